@@ -1,0 +1,138 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+
+import {analyticsScripts, gtagOptions} from './config/analytics';
+import {footer} from './config/footer';
+import {prepareKatexAssets} from './config/katex';
+import {createNavbar} from './config/navbar';
+import {editUrlBase, organizationName, projectName, siteUrl} from './config/site';
+import {latestVersion, selectBuiltVersions} from './config/versions';
+import type {CrashTestRouteOptions} from './plugins/crash-test-route';
+import type {VersionRootIndexOptions} from './plugins/version-root-index';
+
+const builtVersions = selectBuiltVersions();
+const katex = prepareKatexAssets(__dirname);
+/** Test builds add routes the browser tests need (see plugins/crash-test-route). */
+const isTestBuild = process.env.DOCS_TEST_BUILD === 'true';
+/** Set DOCS_NOINDEX=true for staging deployments that search engines must not index. */
+const hideFromSearchEngines = process.env.DOCS_NOINDEX === 'true';
+
+const config = {
+  title: 'ICICLE Docs',
+  tagline: 'GPU-accelerated zero-knowledge cryptography for C++, Rust and Go',
+  url: siteUrl,
+  baseUrl: '/',
+  favicon: 'img/favicon.svg',
+  organizationName,
+  projectName,
+  deploymentBranch: 'main',
+  trailingSlash: false,
+  staticDirectories: ['static', katex.staticDirectory],
+  noIndex: hideFromSearchEngines,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {direction: 'ltr', calendar: 'gregory', htmlLang: 'en'}},
+  },
+
+  future: {
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+    faster: true,
+  },
+
+  markdown: {
+    format: 'mdx',
+    mermaid: true,
+    mdx1Compat: {comments: true, admonitions: true, headingIds: true},
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  themes: ['@docusaurus/theme-mermaid'],
+  stylesheets: [katex.stylesheet],
+  scripts: analyticsScripts(),
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          // The unreleased docs/ folder is never published; versions are cut
+          // from the latest versioned docs (see README).
+          includeCurrentVersion: false,
+          lastVersion: latestVersion.name,
+          onlyIncludeVersions: builtVersions.map((v) => v.name),
+          remarkPlugins: [remarkMath],
+          rehypePlugins: [rehypeKatex],
+          showLastUpdateTime: true,
+          showLastUpdateAuthor: false,
+          editUrl: ({versionDocsDirPath, docPath}) =>
+            `${editUrlBase}/${versionDocsDirPath}/${docPath}`,
+        },
+        blog: {
+          showReadingTime: true,
+          blogTitle: 'ICICLE blog',
+          blogDescription: 'Release notes and techniques from the ICICLE team.',
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          remarkPlugins: [remarkMath],
+          rehypePlugins: [rehypeKatex],
+          onInlineTags: 'throw',
+          onUntruncatedBlogPosts: 'warn',
+          feedOptions: {type: ['rss', 'atom'], xslt: true},
+        },
+        theme: {customCss: './src/css/custom.css'},
+        gtag: gtagOptions(),
+        sitemap: {lastmod: 'date', changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      './plugins/version-root-index/index.ts',
+      {
+        versionRootPaths: builtVersions.filter((v) => !v.isLatest).map((v) => v.rootPath),
+      } satisfies VersionRootIndexOptions,
+    ],
+    [
+      './plugins/crash-test-route/index.ts',
+      {enabled: isTestBuild} satisfies Partial<CrashTestRouteOptions>,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      {name: 'keywords', content: 'ICICLE, zero-knowledge, GPU, MSM, NTT, CUDA, Rust, Go, C++'},
+    ],
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    announcementBar: {
+      id: 'icicle-v4-release',
+      content:
+        'ICICLE v4 is out, with lattice-based cryptography and a new API. <a href="/start/integration-&-support/migrate_from_v3">Read the v3 to v4 migration guide</a>.',
+      isCloseable: true,
+    },
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    blog: {sidebar: {groupByYear: true}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: createNavbar(builtVersions.filter((v) => !v.archived)),
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['rust', 'go', 'toml', 'cmake', 'bash'],
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,111 @@
+/**
+ * Runs the tests of the built site (test/site/*.test.ts): HTML checks of
+ * every built route and browser tests in real Chromium.
+ *
+ * It serves `build/` twice on loopback: with `docusaurus serve` (what
+ * `npm run serve` does) and with a plain static file server, then runs the
+ * tests with Node's test runner. Build first: `npm run build:test`.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {existsSync, readdirSync} from 'node:fs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import finalhandler from 'finalhandler';
+import serveStatic from 'serve-static';
+import {ensureChromium} from '../test/support/chromium';
+
+const siteDir = path.resolve(__dirname, '..');
+const buildDir = path.join(siteDir, 'build');
+
+async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited with code ${child.exitCode} before answering ${url}`);
+    }
+    try {
+      const response = await fetch(url);
+      if (response.ok) {
+        return;
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No answer from ${url} within ${timeoutMs} ms`);
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error('No build found: run `npm run build:test` first.');
+  }
+  const chromiumPath = ensureChromium();
+
+  const servePort = await freePort();
+  const docusaurusServe = spawn(
+    process.execPath,
+    [
+      require.resolve('@docusaurus/core/bin/docusaurus.mjs'),
+      'serve',
+      '--dir',
+      buildDir,
+      '--port',
+      String(servePort),
+      '--host',
+      '127.0.0.1',
+      '--no-open',
+    ],
+    {cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit']},
+  );
+
+  // A plain static host: files and directory indexes only, no clean-URL rewrites.
+  const serveBuild = serveStatic(buildDir, {index: ['index.html']});
+  const staticHost = http.createServer((req, res) => serveBuild(req, res, finalhandler(req, res)));
+  await new Promise<void>((resolve) => staticHost.listen(0, '127.0.0.1', resolve));
+  const staticPort = (staticHost.address() as AddressInfo).port;
+
+  try {
+    const siteUrl = `http://127.0.0.1:${servePort}/`;
+    await waitForHttp(siteUrl, docusaurusServe);
+    const testFiles = readdirSync(path.join(siteDir, 'test', 'site'))
+      .filter((file) => file.endsWith('.test.ts'))
+      .sort()
+      .map((file) => path.join('test', 'site', file));
+    const runner = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--test', '--test-concurrency=1', ...testFiles],
+      {
+        cwd: siteDir,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          SITE_URL: siteUrl,
+          STATIC_HOST_URL: `http://127.0.0.1:${staticPort}/`,
+          CHROMIUM_PATH: chromiumPath,
+        },
+      },
+    );
+    return await new Promise<number>((resolve) => runner.on('exit', (code) => resolve(code ?? 1)));
+  } finally {
+    docusaurusServe.kill();
+    staticHost.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

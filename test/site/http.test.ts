@@ -1,0 +1,80 @@
+/** Status codes and version roots, as a browser or crawler sees them over HTTP. */
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+import {load} from 'cheerio';
+import {docsVersions} from '../../config/versions';
+import {referenceVersion} from '../../src/site-map';
+import {siteUrl, staticHostUrl} from '../support/site';
+
+const olderVersions = docsVersions.filter((v) => !v.isLatest);
+
+async function get(url: string): Promise<{status: number; body: string}> {
+  const response = await fetch(url, {redirect: 'follow'});
+  return {status: response.status, body: await response.text()};
+}
+
+function mainDocMarker(versionName: string): string {
+  return `docs-doc-id-${referenceVersion(versionName).mainDocId}`;
+}
+
+for (const [server, urlFor] of [
+  ['npm run serve', siteUrl],
+  ['a plain static host', staticHostUrl],
+] as const) {
+  describe(`version roots under ${server}`, () => {
+    for (const version of olderVersions) {
+      test(`${version.rootPath} answers 200 with the ${version.name} main document`, async () => {
+        const {status, body} = await get(urlFor(version.rootPath));
+        assert.equal(status, 200);
+        assert.ok(body.includes(mainDocMarker(version.name)), 'main document not served');
+        assert.ok(body.includes(`docs-version-${version.name}`), 'wrong version served');
+      });
+    }
+  });
+}
+
+describe('site pages', () => {
+  test('/ is the 4.0.0 main document', async () => {
+    const {status, body} = await get(siteUrl('/'));
+    assert.equal(status, 200);
+    assert.ok(body.includes(mainDocMarker('4.0.0')));
+  });
+
+  test('an unknown path answers 404 with the not-found page', async () => {
+    const {status, body} = await get(siteUrl('/no/such/page'));
+    assert.equal(status, 404);
+    assert.match(body, /Page Not Found/);
+  });
+
+  test('/versions lists every version, the archived 1.10.1 included', async () => {
+    const {status, body} = await get(siteUrl('/versions'));
+    assert.equal(status, 200);
+    const $ = load(body);
+    const rows = $('table.versions-table tbody th')
+      .map((_, th) => $(th).text().trim())
+      .get();
+    assert.deepEqual(
+      rows,
+      docsVersions.map((v) => v.name),
+    );
+  });
+
+  test('the KaTeX stylesheet is served by the site with an integrity hash', async () => {
+    const {body} = await get(siteUrl('/'));
+    const link = load(body)('link[rel="stylesheet"][href="/katex/katex.min.css"]');
+    assert.match(link.attr('integrity') ?? '', /^sha384-/);
+    assert.equal((await fetch(siteUrl('/katex/katex.min.css'))).status, 200);
+  });
+
+  test('pages carry canonical, social card and viewport metadata', async () => {
+    const $ = load((await get(siteUrl('/setup'))).body);
+    assert.equal($('link[rel="canonical"]').attr('href'), 'https://dev.ingonyama.com/setup');
+    assert.equal($('meta[name="twitter:card"]').attr('content'), 'summary_large_image');
+    assert.match($('meta[property="og:image"]').attr('content') ?? '', /\/img\/social-card\.png$/);
+    assert.equal(
+      $('meta[name="viewport"]').attr('content'),
+      'width=device-width, initial-scale=1.0',
+    );
+    assert.equal($('meta[name="robots"]').length, 0);
+  });
+});

@@ -1,0 +1,35 @@
+/** Shared helpers for the tests that run against the built, served site. */
+import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
+import {CHROMIUM_ARGS} from './chromium';
+
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) {
+    throw new Error(`${name} is not set: run the site tests with npm run test:site`);
+  }
+  return value;
+}
+
+/** The built site under `docusaurus serve`. */
+export const siteUrl = (pathname = '/') => new URL(pathname, requiredEnv('SITE_URL')).href;
+/** The same build behind a plain static file server (no rewrites, no clean URLs). */
+export const staticHostUrl = (pathname = '/') =>
+  new URL(pathname, requiredEnv('STATIC_HOST_URL')).href;
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({executablePath: requiredEnv('CHROMIUM_PATH'), args: CHROMIUM_ARGS});
+}
+
+export async function newPage(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{context: BrowserContext; page: Page}> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}, ...options});
+  const page = await context.newPage();
+  return {context, page};
+}
+
+/** Waits until React has hydrated the page (the theme adds this attribute once mounted). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+}
