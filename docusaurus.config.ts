@@ -45,7 +45,20 @@ const config = {
 
   future: {
     v4: {removeLegacyPostBuildHeadAttribute: true},
-    faster: true,
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      // Off on purpose: the SWC HTML minifier rewrites `<code>&amp;HostSlice&lt;T&gt;</code>`
+      // as `<code>&HostSlice<T></code>`, which the browser parses as a <t> element and
+      // React then reports as a hydration mismatch. The default minifier keeps it intact.
+      swcHtmlMinimizer: false,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      rspackPersistentCache: true,
+      ssgWorkerThreads: true,
+      gitEagerVcs: true,
+    },
   },
 
   markdown: {

@@ -68,6 +68,7 @@ describe('navbar', () => {
     const {context, page} = await open('/');
     const community = page.locator('.navbar__item.dropdown', {hasText: 'Community'});
     await community.hover();
+    await community.locator('.dropdown__menu').waitFor({state: 'visible'});
     const labels = await community.locator('.dropdown__link').allInnerTexts();
     assert.deepEqual(labels, ['Discord', 'LinkedIn', 'X/Twitter', 'YouTube', 'Mailing List']);
     await context.close();
@@ -79,6 +80,7 @@ describe('version dropdown', () => {
     const {context, page} = await open('/');
     const dropdown = page.locator('.navbar__item.dropdown', {hasText: '4.0.0'}).first();
     await dropdown.hover();
+    await dropdown.locator('.dropdown__menu').waitFor({state: 'visible'});
     const labels = await dropdown.locator('.dropdown__link').allInnerTexts();
     assert.deepEqual(labels, [...dropdownVersions.map((v) => v.name), 'All versions']);
     assert.equal(dropdownVersions.length, 12);
@@ -157,10 +159,8 @@ describe('colour mode', () => {
     const otherTab = await context.newPage();
     await otherTab.goto(siteUrl('/setup'));
     await waitForHydration(otherTab);
-    await page
-      .getByRole('button', {name: /dark mode|light mode|system mode/i})
-      .first()
-      .click();
+    // The switch is disabled until the theme has mounted; click once it reports light mode.
+    await page.getByRole('button', {name: /currently light mode/i}).click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
     await otherTab.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
