@@ -40,6 +40,15 @@ describe('site pages', () => {
     assert.ok(body.includes(mainDocMarker('4.0.0')));
   });
 
+  test('older versions carry the unmaintained-version banner, the latest none', async () => {
+    const bannerOf = async (pathname: string) =>
+      load((await get(siteUrl(pathname))).body)('.theme-doc-version-banner').text();
+    assert.equal(await bannerOf('/'), '');
+    for (const version of olderVersions) {
+      assert.match(await bannerOf(version.rootPath), /no longer actively maintained/, version.name);
+    }
+  });
+
   test('an unknown path answers 404 with the not-found page', async () => {
     const {status, body} = await get(siteUrl('/no/such/page'));
     assert.equal(status, 404);
