@@ -12,9 +12,9 @@ import {mkdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {load} from 'cheerio';
+import {buildDir, htmlFileFor} from '../test/support/build';
 
 const siteDir = path.resolve(__dirname, '..');
-const buildDir = path.join(siteDir, 'build');
 
 /** One representative page per page type. */
 const PAGE_TYPES: Record<string, string> = {
@@ -63,10 +63,6 @@ async function measureBuild(): Promise<{seconds: number; peakRssMb: number}> {
     throw new Error(`docusaurus build exited with ${code}`);
   }
   return {seconds: (Date.now() - started) / 1000, peakRssMb: Math.round(peakKb / 1024)};
-}
-
-function htmlFileFor(route: string): string {
-  return route === '/' ? path.join(buildDir, 'index.html') : path.join(buildDir, `${route}.html`);
 }
 
 function gzipKb(assetPath: string): number {

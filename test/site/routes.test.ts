@@ -5,23 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, test} from 'node:test';
 import {load} from 'cheerio';
 import {docsVersions} from '../../config/versions';
-import {normalizeRoute, referenceVersion, type ReferenceDoc} from '../../src/site-map';
+import {referenceVersion, type ReferenceDoc} from '../../src/site-map';
 import {buildVersionSidebars} from '../../src/site-map/sidebars';
 import {writtenDocs} from '../../src/site-map/sidebar-files';
-
-const buildDir = path.resolve(__dirname, '..', '..', 'build');
-
-/** The HTML file the framework writes for a route (trailingSlash: false). */
-function htmlFileFor(route: string): string {
-  const normalized = normalizeRoute(route);
-  return normalized === '/'
-    ? path.join(buildDir, 'index.html')
-    : path.join(buildDir, `${normalized}.html`);
-}
+import {htmlFileFor} from '../support/build';
 
 /** Labels of the top-level entries of the docs sidebar rendered in a page, or null without one. */
 function renderedSidebarLabels(html: string): string[] | null {

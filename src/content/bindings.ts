@@ -1,0 +1,24 @@
+/**
+ * Which binding an API page documents, from its route. Shared by the content
+ * tests: an API page must show code in its binding's language.
+ */
+export type BindingLanguage = 'cpp' | 'rust' | 'go';
+
+const API_ROUTE_RULES: readonly {pattern: RegExp; language: BindingLanguage}[] = [
+  // 3.9.0 and later: /api/<binding>/… and the binding landing pages.
+  {pattern: /^(?:\/\d+\.\d+\.\d+)?\/api\/rust-bindings\//, language: 'rust'},
+  {pattern: /^(?:\/\d+\.\d+\.\d+)?\/rustoverview$/, language: 'rust'},
+  {pattern: /^(?:\/\d+\.\d+\.\d+)?\/api\/golang-bindings\//, language: 'go'},
+  {pattern: /^(?:\/\d+\.\d+\.\d+)?\/gooverview$/, language: 'go'},
+  {pattern: /^(?:\/\d+\.\d+\.\d+)?\/api\/cpp\/(?!Icicle_Release_README$)/, language: 'cpp'},
+  {pattern: /^(?:\/\d+\.\d+\.\d+)?\/cppstart$/, language: 'cpp'},
+  {pattern: /^(?:\/\d+\.\d+\.\d+)?\/icicle\/primitives\/pairings$/, language: 'cpp'},
+  // Up to 3.8.0: binding pages under /icicle/.
+  {pattern: /^\/\d+\.\d+\.\d+\/icicle\/rust-bindings(?:\/|$)/, language: 'rust'},
+  {pattern: /^\/\d+\.\d+\.\d+\/icicle\/golang-bindings(?:\/|$)/, language: 'go'},
+];
+
+/** The language an API page's examples must use, or null for pages that are not API pages. */
+export function bindingLanguageOf(route: string): BindingLanguage | null {
+  return API_ROUTE_RULES.find((rule) => rule.pattern.test(route))?.language ?? null;
+}
