@@ -4,7 +4,8 @@
  * builds, so no compiler or toolchain is needed).
  *
  * Samples are often fragments: a signature list, a few statements. A block
- * passes when it parses as a whole file, or as the body of a function.
+ * passes when it parses as a whole file, as the body of a function, or, for
+ * C++ member synopses, as the body of a class.
  */
 import {createRequire} from 'node:module';
 import {Language, Parser} from 'web-tree-sitter';
@@ -85,7 +86,7 @@ function hoistImports(code: string, isImport: (line: string) => boolean): [strin
 const goImport = (line: string) => line.startsWith('import ');
 const cppImport = (line: string) => line.startsWith('#') || /^using namespace [\w:]+;$/.test(line);
 
-/** Ways a fragment may legitimately stand: as a file, or inside a function body. */
+/** Ways a fragment may legitimately stand: as a file, inside a function body, or (C++) a class body. */
 const WRAPPINGS: Record<ParsedLanguage, ((code: string) => string)[]> = {
   rust: [(code) => code, (code) => `fn __sample() {\n${code}\n}`],
   go: [
@@ -101,6 +102,11 @@ const WRAPPINGS: Record<ParsedLanguage, ((code: string) => string)[]> = {
     (code) => {
       const [imports, body] = hoistImports(code, cppImport);
       return `${imports}\nvoid __sample() {\n${body}\n}`;
+    },
+    // Member synopses (constructors, methods) stand inside a class.
+    (code) => {
+      const [imports, body] = hoistImports(code, cppImport);
+      return `${imports}\nstruct __Sample {\n${body}\n};`;
     },
   ],
 };

@@ -35,6 +35,16 @@ test('accepts whole files and statement fragments', () => {
   );
 });
 
+test('accepts C++ constructor synopses as class members', () => {
+  assert.equal(
+    parser.firstError(
+      'cpp',
+      'FriTranscriptConfig();\nFriTranscriptConfig(Hash hasher, const char* label);',
+    ),
+    null,
+  );
+});
+
 test('rejects samples that are not valid code', () => {
   assert.notEqual(parser.firstError('rust', 'fn main( {'), null);
   assert.notEqual(parser.firstError('go', 'func main() {'), null);
