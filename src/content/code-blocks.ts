@@ -89,9 +89,10 @@ const cppImport = (line: string) => line.startsWith('#') || /^using namespace [\
 /** Ways a fragment may legitimately stand: as a file, inside a function body, or (C++) a class body. */
 const WRAPPINGS: Record<ParsedLanguage, ((code: string) => string)[]> = {
   rust: [(code) => code, (code) => `fn __sample() {\n${code}\n}`],
+  // Go declarations end at a newline, so the last one needs one after it.
   go: [
-    (code) => code,
-    (code) => `package sample\n${code}`,
+    (code) => `${code}\n`,
+    (code) => `package sample\n${code}\n`,
     (code) => {
       const [imports, body] = hoistImports(code, goImport);
       return `package sample\n${imports}\nfunc __sample() {\n${body}\n}`;
