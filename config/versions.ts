@@ -16,7 +16,7 @@ const ARCHIVED_VERSIONS: readonly string[] = ['1.10.1'];
  * route test checks these exhaustively; for the others it only checks that
  * whatever exists matches the reference.
  */
-const COMPLETE_VERSIONS: readonly string[] = [];
+const COMPLETE_VERSIONS: readonly string[] = ['4.0.0', '3.9.0'];
 
 /** Versions that use the `start/` + `api/` layout introduced with 3.9.0. */
 const START_LAYOUT_VERSIONS: readonly string[] = ['4.0.0', '3.9.0'];

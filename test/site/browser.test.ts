@@ -163,6 +163,8 @@ describe('colour mode', () => {
     await page.getByRole('button', {name: /currently light mode/i}).click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+    // Background tabs are throttled; look at the other tab as a reader switching to it would.
+    await otherTab.bringToFront();
     await otherTab.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     await context.close();
   });
