@@ -93,7 +93,8 @@ describe('version dropdown', () => {
     await dropdown.hover();
     await dropdown.locator('.dropdown__link', {hasText: /^3\.8\.0$/}).click();
     await page.waitForURL(/\/3\.8\.0$/);
-    assert.ok(await page.locator('html.docs-version-3\\.8\\.0').count());
+    // Client-side navigation: the URL changes before the new page has rendered.
+    await page.locator('html.docs-version-3\\.8\\.0').waitFor({state: 'attached'});
     assert.equal(
       await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')),
       '3.8.0',
