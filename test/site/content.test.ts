@@ -34,7 +34,7 @@ for (const version of docsVersions) {
         const languages = codeBlockLanguages($);
         assert.ok(!languages.includes(null), 'a code block has no language');
 
-        const binding = bindingLanguageOf(route.replace(/^\/$/, ''));
+        const binding = bindingLanguageOf(route);
         if (binding) {
           assert.ok(
             languages.includes(binding),

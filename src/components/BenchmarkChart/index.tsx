@@ -55,7 +55,8 @@ export default function BenchmarkChart({figure: id}: {figure: string}): ReactNod
     }
     return ticks;
   };
-  const decades = ticksWith([1]).length >= 3 ? ticksWith([1]) : ticksWith([1, 2, 5]);
+  const decadeTicks = ticksWith([1]);
+  const decades = decadeTicks.length >= 3 ? decadeTicks : ticksWith([1, 2, 5]);
   const colour = scaleOrdinal<string, string>({
     domain: figure.series.map((s) => s.name),
     range: SERIES_COLOURS,
