@@ -8,6 +8,7 @@ import {analyticsScripts, gtagOptions} from './config/analytics';
 import {footer} from './config/footer';
 import {prepareKatexAssets} from './config/katex';
 import {createNavbar} from './config/navbar';
+import {clientRedirectsOptions} from './config/redirects';
 import {editUrlBase, organizationName, projectName, siteUrl} from './config/site';
 import {latestVersion, selectBuiltVersions} from './config/versions';
 import type {CrashTestRouteOptions} from './plugins/crash-test-route';
@@ -110,6 +111,7 @@ const config = {
   ],
 
   plugins: [
+    ['@docusaurus/plugin-client-redirects', clientRedirectsOptions(builtVersions)],
     [
       './plugins/version-root-index/index.ts',
       {

@@ -103,6 +103,58 @@ describe('version dropdown', () => {
   });
 });
 
+describe('moving between versions', () => {
+  async function chooseVersion(page: Page, current: string, target: string) {
+    const dropdown = page.locator('.navbar__item.dropdown', {hasText: current}).first();
+    await dropdown.hover();
+    await dropdown.locator('.dropdown__menu').waitFor({state: 'visible'});
+    const escaped = target.replace(/\./g, '\\.');
+    await dropdown.locator('.dropdown__link', {hasText: new RegExp(`^${escaped}$`)}).click();
+    await page.locator(`html.docs-version-${escaped}`).waitFor({state: 'attached'});
+  }
+
+  test('the dropdown keeps the topic from 3.8.0 to 4.0.0 across the layout change', async () => {
+    const {context, page} = await open('/3.8.0/icicle/rust-bindings/msm');
+    await chooseVersion(page, '3.8.0', '4.0.0');
+    assert.equal(new URL(page.url()).pathname, '/api/rust-bindings/msm');
+    await context.close();
+  });
+
+  test('the dropdown keeps the topic from 4.0.0 back to 3.8.0', async () => {
+    const {context, page} = await open('/api/rust-bindings/msm');
+    await chooseVersion(page, '4.0.0', '3.8.0');
+    assert.equal(new URL(page.url()).pathname, '/3.8.0/icicle/rust-bindings/msm');
+    await context.close();
+  });
+
+  test('the dropdown falls back to the version root when the topic is missing there', async () => {
+    const {context, page} = await open('/api/cpp/lattice/pqc_ml_kem');
+    await chooseVersion(page, '4.0.0', '3.8.0');
+    assert.equal(new URL(page.url()).pathname, '/3.8.0');
+    await context.close();
+  });
+
+  test('an unversioned old-layout path redirects to its 4.0.0 equivalent', async () => {
+    const {context, page} = await newPage(browser);
+    await page.goto(siteUrl('/icicle/rust-bindings/msm'));
+    await page.waitForURL((url) => url.pathname === '/api/rust-bindings/msm');
+    await waitForHydration(page);
+    assert.equal(await page.locator('article h1').first().innerText(), 'MSM');
+    await context.close();
+  });
+
+  test('the unmaintained banner of an older page links to the same topic in 4.0.0', async () => {
+    const {context, page} = await open('/3.5.0/icicle/install_cuda_backend');
+    const banner = page.locator('.theme-doc-version-banner');
+    assert.match(await banner.innerText(), /no longer actively maintained/);
+    const link = banner.locator('a');
+    assert.equal(await link.getAttribute('href'), '/start/architecture/install_gpu_backend');
+    await link.click();
+    await page.waitForURL((url) => url.pathname === '/start/architecture/install_gpu_backend');
+    await context.close();
+  });
+});
+
 describe('announcement bar', () => {
   test('links to the v3 to v4 migration guide and stays closed once dismissed', async () => {
     const {context, page} = await open('/');

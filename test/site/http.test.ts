@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {load} from 'cheerio';
+import {legacyRedirects} from '../../config/redirects';
 import {docsVersions} from '../../config/versions';
 import {referenceVersion} from '../../src/site-map';
 import {siteUrl, staticHostUrl} from '../support/site';
@@ -90,4 +91,23 @@ describe('site pages', () => {
     assert.equal(Number(viewport['initial-scale']), 1.0);
     assert.equal($('meta[name="robots"]').length, 0);
   });
+});
+
+describe('legacy redirects', () => {
+  const rules = legacyRedirects(docsVersions);
+
+  test('cover the unversioned old-layout paths', () => {
+    assert.ok(rules.length > 60, `${rules.length} rules`);
+  });
+
+  for (const rule of rules) {
+    test(`${rule.from} leads to ${rule.to}`, async () => {
+      const {status, body} = await get(siteUrl(rule.from));
+      assert.equal(status, 200);
+      const refresh = load(body)('meta[http-equiv="refresh"]').attr('content');
+      assert.equal(refresh, `0; url=${rule.to}`);
+      const target = await get(siteUrl(rule.to));
+      assert.equal(target.status, 200, `${rule.to} is not served`);
+    });
+  }
 });
