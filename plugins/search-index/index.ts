@@ -1,0 +1,132 @@
+/**
+ * Builds the embedded search index after the production build.
+ *
+ * Every built page is read with a real HTML parser (cheerio) into search
+ * records (see records.ts). Pages are grouped into one shard per docs version
+ * and one for the rest of the site, each written as a content-hashed file
+ * that browsers may cache forever, plus `manifest.json`, the small uncached
+ * file that tells the client which shard serves which `docusaurus_tag`.
+ */
+import {createHash} from 'node:crypto';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import type {IndexedPage, SearchShard} from '../../src/search/records';
+import {readPage} from './records';
+
+export interface SearchIndexOptions {
+  /** Folder of the build the shards and the manifest go to. */
+  outputDir: string;
+  /** Routes never indexed (the not-found page, the search page). */
+  excludedRoutes: string[];
+}
+
+export interface ShardManifestEntry {
+  name: string;
+  /** Absolute URL of the shard file. */
+  url: string;
+  /** The `docusaurus_tag` values of its pages; the site shard also answers to `default`. */
+  tags: string[];
+  pages: number;
+  records: number;
+}
+
+export interface ShardManifest {
+  shards: ShardManifestEntry[];
+}
+
+/** Name of the shard that holds the pages that are not docs of a version. */
+export const SITE_SHARD = 'site';
+
+const optionsSchema = Joi.object<SearchIndexOptions>({
+  outputDir: Joi.string()
+    .pattern(/^[a-z0-9-]+$/, 'a folder name')
+    .default('search-index'),
+  excludedRoutes: Joi.array().items(Joi.string().pattern(/^\//)).default(['/404', '/search']),
+});
+
+/** The shard a page belongs to: its docs version, or the site shard. */
+export function shardNameOf(docusaurusTag: string): string {
+  return /^docs-default-(.+)$/.exec(docusaurusTag)?.[1] ?? SITE_SHARD;
+}
+
+/** The HTML file the framework writes for a route with `trailingSlash: false`. */
+export function htmlFileOf(outDir: string, route: string): string {
+  return route === '/' ? path.join(outDir, 'index.html') : path.join(outDir, `${route}.html`);
+}
+
+/** Groups pages into shards, in a stable order: versions as first met, the site shard last. */
+export function groupIntoShards(pages: readonly IndexedPage[]): SearchShard[] {
+  const shards = new Map<string, SearchShard>();
+  for (const page of pages) {
+    const name = shardNameOf(page.docusaurus_tag);
+    const shard = shards.get(name) ?? {name, pages: []};
+    shard.pages.push(page);
+    shards.set(name, shard);
+  }
+  return [...shards.values()].sort(
+    (a, b) => Number(a.name === SITE_SHARD) - Number(b.name === SITE_SHARD),
+  );
+}
+
+export async function writeShards(
+  outDir: string,
+  baseUrl: string,
+  outputDir: string,
+  shards: readonly SearchShard[],
+): Promise<ShardManifest> {
+  const dir = path.join(outDir, outputDir);
+  await mkdir(dir, {recursive: true});
+  const entries = await Promise.all(
+    shards.map(async (shard): Promise<ShardManifestEntry> => {
+      const body = JSON.stringify(shard);
+      const hash = createHash('sha256').update(body).digest('hex').slice(0, 10);
+      const file = `${shard.name}.${hash}.json`;
+      await writeFile(path.join(dir, file), body);
+      const tags = [...new Set(shard.pages.map((page) => page.docusaurus_tag))].sort();
+      return {
+        name: shard.name,
+        url: `${baseUrl}${outputDir}/${file}`,
+        tags: shard.name === SITE_SHARD ? ['default', ...tags] : tags,
+        pages: shard.pages.length,
+        records: shard.pages.reduce((sum, page) => sum + page.blocks.length, 0),
+      };
+    }),
+  );
+  const manifest: ShardManifest = {shards: entries};
+  await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  return manifest;
+}
+
+export default function searchIndexPlugin(
+  context: LoadContext,
+  options: SearchIndexOptions,
+): Plugin {
+  return {
+    name: 'search-index',
+    async postBuild({outDir, routesPaths}) {
+      const excluded = new Set(options.excludedRoutes);
+      const routes = [...new Set(routesPaths)].filter((route) => !excluded.has(route)).sort();
+      const pages: IndexedPage[] = [];
+      for (const route of routes) {
+        let html: string;
+        try {
+          html = await readFile(htmlFileOf(outDir, route), 'utf8');
+        } catch {
+          continue; // Routes without their own HTML file (none with trailingSlash: false).
+        }
+        const page = readPage(html, {route});
+        if (page) pages.push(page);
+      }
+      await writeShards(outDir, context.baseUrl, options.outputDir, groupIntoShards(pages));
+    },
+  };
+}
+
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<SearchIndexOptions>, SearchIndexOptions>): SearchIndexOptions {
+  return validate(optionsSchema, options);
+}

@@ -1,0 +1,92 @@
+/**
+ * The search record model, shared by the index builder (plugins/search-index)
+ * and the in-browser search client.
+ *
+ * Records follow DocSearch's Docusaurus v3 crawler template, so the embedded
+ * index and a hosted Algolia index hold the same records. Shards store pages
+ * compactly (each page's blocks in document order, without the repeated
+ * hierarchy); `expandPage` rebuilds the full records from them.
+ */
+export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
+export type Hierarchy = Record<HierarchyLevel, string | null>;
+export type RecordType = Exclude<HierarchyLevel, 'lvl0'> | 'content';
+
+export interface SearchRecord {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  content: string | null;
+  language: string;
+  docusaurus_tag: string;
+  /** Sorted on in this order, higher first: headings before text, then page rank, then position. */
+  weight: {pageRank: number; level: number; position: number};
+}
+
+/** Level weights of the DocSearch crawler: lvl1 90 … lvl6 40, content 0. */
+export const LEVEL_WEIGHT: Readonly<Record<RecordType, number>> = {
+  lvl1: 90,
+  lvl2: 80,
+  lvl3: 70,
+  lvl4: 60,
+  lvl5: 50,
+  lvl6: 40,
+  content: 0,
+};
+
+/** One block of a page: a heading (`1`–`6`, with its anchor) or text (`0`). */
+export type PageBlock = [depth: number, text: string, anchor?: string];
+
+export interface IndexedPage {
+  route: string;
+  lvl0: string;
+  language: string;
+  docusaurus_tag: string;
+  pageRank: number;
+  blocks: PageBlock[];
+}
+
+/** A shard file: the pages of one docs version, or of the rest of the site. */
+export interface SearchShard {
+  name: string;
+  pages: IndexedPage[];
+}
+
+/** Full records of a page, in document order. */
+export function expandPage(page: IndexedPage): SearchRecord[] {
+  const hierarchy: Hierarchy = {
+    lvl0: page.lvl0,
+    lvl1: null,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  let anchor: string | null = null;
+  return page.blocks.map(([depth, text, blockAnchor], position) => {
+    const type: RecordType = depth === 0 ? 'content' : (`lvl${depth}` as RecordType);
+    if (depth > 0) {
+      hierarchy[`lvl${depth}` as HierarchyLevel] = text;
+      for (let deeper = depth + 1; deeper <= 6; deeper++) {
+        hierarchy[`lvl${deeper}` as HierarchyLevel] = null;
+      }
+      anchor = depth === 1 ? null : (blockAnchor ?? anchor);
+    }
+    return {
+      objectID: `${page.route}#${position}`,
+      url: anchor ? `${page.route}#${anchor}` : page.route,
+      url_without_anchor: page.route,
+      anchor,
+      type,
+      hierarchy: {...hierarchy},
+      content: depth === 0 ? text : null,
+      language: page.language,
+      docusaurus_tag: page.docusaurus_tag,
+      weight: {pageRank: page.pageRank, level: LEVEL_WEIGHT[type], position},
+    };
+  });
+}
