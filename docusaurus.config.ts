@@ -9,12 +9,16 @@ import {footer} from './config/footer';
 import {prepareKatexAssets} from './config/katex';
 import {createNavbar} from './config/navbar';
 import {clientRedirectsOptions} from './config/redirects';
+import {SEARCH_INDEX_DIR, searchSettings} from './config/search';
 import {editUrlBase, organizationName, projectName, siteUrl} from './config/site';
 import {latestVersion, selectBuiltVersions} from './config/versions';
 import type {CrashTestRouteOptions} from './plugins/crash-test-route';
+import type {SearchIndexOptions} from './plugins/search-index';
+import type {SearchCustomFields} from './src/search/embedded';
 import type {VersionRootIndexOptions} from './plugins/version-root-index';
 
 const builtVersions = selectBuiltVersions();
+const search = searchSettings();
 const katex = prepareKatexAssets(__dirname);
 /** Test builds add routes the browser tests need (see plugins/crash-test-route). */
 const isTestBuild = process.env.DOCS_TEST_BUILD === 'true';
@@ -119,6 +123,10 @@ const config = {
       } satisfies VersionRootIndexOptions,
     ],
     [
+      './plugins/search-index/index.ts',
+      {outputDir: SEARCH_INDEX_DIR} satisfies Partial<SearchIndexOptions>,
+    ],
+    [
       './plugins/crash-test-route/index.ts',
       {enabled: isTestBuild} satisfies Partial<CrashTestRouteOptions>,
     ],
@@ -147,7 +155,17 @@ const config = {
       additionalLanguages: ['rust', 'go', 'toml', 'cmake', 'bash'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    algolia: search.themeConfig,
   } satisfies Preset.ThemeConfig,
+
+  customFields: {
+    search: {
+      provider: search.provider,
+      manifestUrl: search.manifestUrl,
+      siteUrl,
+      defaultTags: ['default', `docs-default-${latestVersion.name}`],
+    } satisfies SearchCustomFields,
+  },
 } satisfies Config;
 
 export default config;

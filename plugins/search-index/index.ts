@@ -88,7 +88,7 @@ export async function writeShards(
       return {
         name: shard.name,
         url: `${baseUrl}${outputDir}/${file}`,
-        tags: shard.name === SITE_SHARD ? ['default', ...tags] : tags,
+        tags: shard.name === SITE_SHARD ? [...new Set(['default', ...tags])] : tags,
         pages: shard.pages.length,
         records: shard.pages.reduce((sum, page) => sum + page.blocks.length, 0),
       };

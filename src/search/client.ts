@@ -71,6 +71,8 @@ export interface SearchResponse {
 export interface EmbeddedSearchClientOptions {
   /** URL of the manifest written by the search-index plugin. */
   manifestUrl: string;
+  /** Origin put in front of record URLs, as hosted records have them. */
+  siteUrl?: string;
   /** Shard to search when a request names no `docusaurus_tag` (the latest docs). */
   defaultTags?: readonly string[];
   /** At most this many hits share one `hierarchy.lvl0` group. */
@@ -170,8 +172,8 @@ function recordHeading(record: SearchRecord): string {
   return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
 }
 
-function buildShard(shard: SearchShard): LoadedShard {
-  const records = shard.pages.flatMap(expandPage);
+function buildShard(shard: SearchShard, siteUrl: string): LoadedShard {
+  const records = shard.pages.flatMap((page) => expandPage(page, siteUrl));
   const index = new MiniSearch<IndexedRecord>({
     fields: ['heading', 'parents', 'content'],
     storeFields: [],
@@ -297,7 +299,7 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
   const loadShard = (url: string) => {
     let shard = shards.get(url);
     if (!shard) {
-      shard = loadJson<SearchShard>(url).then(buildShard);
+      shard = loadJson<SearchShard>(url).then((data) => buildShard(data, options.siteUrl ?? ''));
       shard.catch(() => shards.delete(url));
       shards.set(url, shard);
     }
@@ -406,7 +408,7 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
       ...base,
       hits,
       nbHits: kept.length,
-      nbPages: Math.ceil(kept.length / hitsPerPage),
+      nbPages: hitsPerPage > 0 ? Math.ceil(kept.length / hitsPerPage) : 0,
       processingTimeMS: Date.now() - started,
     };
   }

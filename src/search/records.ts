@@ -55,8 +55,13 @@ export interface SearchShard {
   pages: IndexedPage[];
 }
 
-/** Full records of a page, in document order. */
-export function expandPage(page: IndexedPage): SearchRecord[] {
+/**
+ * Full records of a page, in document order. Hosted records carry absolute
+ * URLs, and the theme's result processing parses them as such, so `siteUrl`
+ * (the site's origin, e.g. `https://dev.ingonyama.com`) is put in front.
+ */
+export function expandPage(page: IndexedPage, siteUrl = ''): SearchRecord[] {
+  const pageUrl = `${siteUrl.replace(/\/$/, '')}${page.route}`;
   const hierarchy: Hierarchy = {
     lvl0: page.lvl0,
     lvl1: null,
@@ -78,8 +83,8 @@ export function expandPage(page: IndexedPage): SearchRecord[] {
     }
     return {
       objectID: `${page.route}#${position}`,
-      url: anchor ? `${page.route}#${anchor}` : page.route,
-      url_without_anchor: page.route,
+      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+      url_without_anchor: pageUrl,
       anchor,
       type,
       hierarchy: {...hierarchy},

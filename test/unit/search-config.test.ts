@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {SEARCH_CONSTANTS, searchSettings} from '../../config/search';
+
+const algoliaEnv = {
+  ALGOLIA_APP_ID: 'APP123',
+  ALGOLIA_SEARCH_API_KEY: 'search-only-key',
+  ALGOLIA_INDEX_NAME: 'icicle',
+};
+
+test('the embedded index is the default and needs no credentials', () => {
+  const settings = searchSettings({});
+  assert.equal(settings.provider, 'embedded');
+  assert.equal(settings.manifestUrl, '/search-index/manifest.json');
+  assert.equal(settings.themeConfig.contextualSearch, true);
+  assert.equal(settings.themeConfig.searchPagePath, 'search');
+  // The theme's preconnect goes to https://{appId}-dsn.algolia.net: keep it off third parties.
+  const preconnect = new URL(`https://${settings.themeConfig.appId}-dsn.algolia.net`);
+  assert.equal(preconnect.hostname, 'embedded.invalid');
+});
+
+test('Algolia credentials in the environment choose the hosted index', () => {
+  const settings = searchSettings(algoliaEnv);
+  assert.equal(settings.provider, 'algolia');
+  assert.equal(settings.manifestUrl, null);
+  assert.equal(settings.themeConfig.appId, 'APP123');
+  assert.equal(settings.themeConfig.apiKey, 'search-only-key');
+  assert.equal(settings.themeConfig.indexName, 'icicle');
+  assert.equal(settings.themeConfig.contextualSearch, true);
+  assert.deepEqual(settings.themeConfig.replaceSearchResultPathname, {from: '^/docs/', to: '/'});
+});
+
+test('the hosted provider without a key fails with a message naming what is missing', () => {
+  assert.throws(
+    () => searchSettings({SEARCH_PROVIDER: 'algolia', ALGOLIA_APP_ID: 'APP123'}),
+    /ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME/,
+  );
+  assert.throws(() => searchSettings({ALGOLIA_APP_ID: 'APP123'}), /needs ALGOLIA_SEARCH_API_KEY/);
+  assert.throws(() => searchSettings({SEARCH_PROVIDER: 'lunr'}), /embedded" or "algolia/);
+});
+
+test('SEARCH_PROVIDER=embedded keeps the embedded index even with credentials set', () => {
+  assert.equal(searchSettings({...algoliaEnv, SEARCH_PROVIDER: 'embedded'}).provider, 'embedded');
+});
+
+test('carries the spec constants to the DocSearch modal', () => {
+  const {themeConfig} = searchSettings({});
+  assert.deepEqual(themeConfig.searchParameters, {hitsPerPage: 20});
+  const modalProps = themeConfig as unknown as Record<string, unknown>;
+  assert.equal(modalProps.maxResultsPerGroup, 5);
+  assert.equal(modalProps.recentSearchesLimit, 7);
+  assert.equal(modalProps.recentSearchesWithFavoritesLimit, 4);
+  assert.equal(modalProps.placeholder, 'Search docs');
+  assert.equal(SEARCH_CONSTANTS.hitsPerPage, 20);
+});
