@@ -253,7 +253,7 @@ const FIELD_ORDER = ['heading', 'parents', 'content'];
  * the hosted engine's tie-breaking: textual criteria first (query words
  * matched exactly rather than by prefix or typo, then the best attribute
  * matched: heading, parent headings, text), then the record's custom ranking
- * (level, page rank), then MiniSearch's score, then the earlier position.
+ * (page rank, level: the hosted index's `customRanking`), then MiniSearch's score, then the earlier position.
  */
 export function rankOf(record: SearchRecord, result: SearchResult): number[] {
   const exact = result.queryTerms.filter((term) => result.terms.includes(term)).length;
@@ -262,8 +262,8 @@ export function rankOf(record: SearchRecord, result: SearchResult): number[] {
   return [
     exact,
     -bestField,
-    record.weight.level,
     record.weight.pageRank,
+    record.weight.level,
     result.score,
     -record.weight.position,
   ];
