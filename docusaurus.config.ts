@@ -13,6 +13,7 @@ import {SEARCH_INDEX_DIR, searchSettings} from './config/search';
 import {editUrlBase, organizationName, projectName, siteUrl} from './config/site';
 import {latestVersion, selectBuiltVersions} from './config/versions';
 import type {CrashTestRouteOptions} from './plugins/crash-test-route';
+import type {LlmsTxtOptions} from './plugins/llms-txt';
 import type {SearchIndexOptions} from './plugins/search-index';
 import type {SearchCustomFields} from './src/search/embedded';
 import type {VersionRootIndexOptions} from './plugins/version-root-index';
@@ -125,6 +126,15 @@ const config = {
     [
       './plugins/search-index/index.ts',
       {outputDir: SEARCH_INDEX_DIR} satisfies Partial<SearchIndexOptions>,
+    ],
+    [
+      './plugins/llms-txt/index.ts',
+      {
+        version: latestVersion.name,
+        summary:
+          'ICICLE is a GPU-accelerated library for zero-knowledge cryptography (MSM, NTT, hashing, Merkle trees, sumcheck, FRI, lattices) with C++, Rust and Go APIs.',
+        sections: {GettingStartedSidebar: 'Getting started', apisidebar: 'API reference'},
+      } satisfies LlmsTxtOptions,
     ],
     [
       './plugins/crash-test-route/index.ts',
