@@ -82,6 +82,9 @@ export interface EmbeddedSearchClientOptions {
 
 export const SPEC_DEFAULTS = {hitsPerPage: 20, maxHitsPerGroup: 5, snippetWords: 10} as const;
 
+/** The spec's input limit; longer queries are cut, as the search box cuts them. */
+export const MAX_QUERY_LENGTH = 64;
+
 const HEADING_LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 interface IndexedRecord {
@@ -283,9 +286,17 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
   const shards = new Map<string, Promise<LoadedShard>>();
 
   const loadJson = async <T>(url: string): Promise<T> => {
-    const response = await fetchImpl(url);
-    if (!response.ok) throw new Error(`Search index ${url} answered ${response.status}`);
-    return (await response.json()) as T;
+    try {
+      const response = await fetchImpl(url);
+      if (!response.ok) throw new Error(`Search index ${url} answered ${response.status}`);
+      return (await response.json()) as T;
+    } catch (cause) {
+      // The name hosted clients give to "no host reachable": DocSearch shows its
+      // error screen ("Unable to fetch results") for this error only.
+      const error = new Error(`Search index ${url} could not be loaded`, {cause});
+      error.name = 'RetryError';
+      throw error;
+    }
   };
 
   const loadManifest = () => {
@@ -309,7 +320,9 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
   async function searchOne(request: SearchRequest): Promise<SearchResponse> {
     const started = Date.now();
     const params = {...request, ...request.params} as SearchParams & {query?: string};
-    const query = String(request.query ?? params.query ?? '').trim();
+    const query = String(request.query ?? params.query ?? '')
+      .slice(0, MAX_QUERY_LENGTH)
+      .trim();
     const hitsPerPage = params.hitsPerPage ?? SPEC_DEFAULTS.hitsPerPage;
     const page = params.page ?? 0;
     const base = {

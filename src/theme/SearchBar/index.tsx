@@ -1,18 +1,28 @@
 /**
- * Wraps the DocSearch search bar of @docusaurus/theme-search-algolia: with the
- * embedded index (the default), the modal's search client is swapped for the
- * embedded one through DocSearch's `transformSearchClient`; with Algolia
- * configured, the bar is the framework's own. Both link "Let us know." on the
- * no-results screen to the feedback form and use the spec's wording
- * 'No results for "{query}"' (the theme says "No results found for").
+ * Wraps the DocSearch search bar of @docusaurus/theme-search-algolia.
+ *
+ * - With the embedded index (the default), the modal's search client is
+ *   swapped for the embedded one through DocSearch's `transformSearchClient`;
+ *   with Algolia configured, the framework's client is kept.
+ * - "Let us know." on the no-results screen links to the feedback form, and the
+ *   wording is the spec's 'No results for "{query}"' (the theme says "No
+ *   results found for").
+ * - The modal's input takes at most the spec's 64 characters.
+ * - When the index cannot be loaded, the modal shows the error screen.
+ * - An empty history shows "No recent searches".
+ * - Over the embedded index the footer does not credit Algolia.
  */
-import React, {useCallback, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import Head from '@docusaurus/Head';
 import SearchBar from '@theme-original/SearchBar';
 import defaultTranslations from '@theme/SearchTranslations';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {feedbackUrl} from '@site/config/site';
+import {MAX_QUERY_LENGTH, type EmbeddedSearchClient} from '@site/src/search/client';
 import {useEmbeddedSearchClient} from '@site/src/search/embedded';
+import './styles.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -28,16 +38,135 @@ const translations = {
   },
 };
 
+/**
+ * DocSearch 4 renders its input with a fixed `maxLength` of 512 and no prop to
+ * change it. The input takes focus when the modal opens, before any typing, so
+ * the limit is set then; React leaves the attribute alone afterwards because
+ * its own value never changes.
+ */
+function useModalInputLimit(): void {
+  useEffect(() => {
+    const limit = (event: FocusEvent) => {
+      const target = event.target;
+      if (target instanceof HTMLInputElement && target.classList.contains('DocSearch-Input')) {
+        target.maxLength = MAX_QUERY_LENGTH;
+      }
+    };
+    document.addEventListener('focusin', limit);
+    return () => document.removeEventListener('focusin', limit);
+  }, []);
+}
+
+const NO_RECENT_CLASS = 'search-no-recent';
+
+/**
+ * DocSearch 4.7 declares `noRecentSearchesText` but renders nothing at all
+ * between the search box and the footer when there is no history. While a
+ * modal is open, this keeps a start screen with the text in that gap, and
+ * takes it out as soon as DocSearch renders a screen of its own.
+ */
+function useNoRecentSearchesText(): void {
+  useEffect(() => {
+    const text =
+      defaultTranslations.modal?.startScreen?.noRecentSearchesText ?? 'No recent searches';
+    const sync = (modal: Element) => {
+      const ours = modal.querySelector(`.${NO_RECENT_CLASS}`);
+      const theirs = modal.querySelector(`.DocSearch-Dropdown:not(.${NO_RECENT_CLASS})`);
+      if (theirs && ours) ours.remove();
+      if (!theirs && !ours) {
+        const screen = document.createElement('div');
+        screen.className = `DocSearch-Dropdown ${NO_RECENT_CLASS}`;
+        const message = document.createElement('p');
+        message.className = 'DocSearch-Help';
+        message.textContent = text;
+        screen.append(message);
+        modal.querySelector('.DocSearch-SearchBar')?.after(screen);
+      }
+    };
+    const watched = new WeakSet<Element>();
+    const onFocus = (event: FocusEvent) => {
+      const modal = (event.target as Element | null)?.closest?.('.DocSearch-Modal');
+      if (!modal || watched.has(modal)) return;
+      watched.add(modal);
+      sync(modal);
+      new MutationObserver(() => sync(modal)).observe(modal, {childList: true, subtree: true});
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, []);
+}
+
+/**
+ * DocSearch sets its "error" status when the client fails with a RetryError,
+ * but @algolia/autocomplete-core 1.19 resets the status to "idle" as the same
+ * request settles, so the modal falls through to the no-results screen. This
+ * tracks failures of the embedded client and shows DocSearch's error screen
+ * (same markup and texts) in place of the no-results screen.
+ */
+function useIndexFailure(client: EmbeddedSearchClient | null) {
+  // Counts failures: each one remounts the error screen into the current modal.
+  const [failures, setFailures] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const trackedClient = useMemo(
+    () =>
+      client && {
+        ...client,
+        search: async (...args: Parameters<EmbeddedSearchClient['search']>) => {
+          try {
+            const response = await client.search(...args);
+            setFailed(false);
+            return response;
+          } catch (error) {
+            const unreachable = (error as Error).name === 'RetryError';
+            setFailed(unreachable);
+            if (unreachable) setFailures((count) => count + 1);
+            throw error;
+          }
+        },
+      },
+    [client],
+  );
+  return {failed, failures, trackedClient};
+}
+
+function IndexErrorScreen(): ReactNode {
+  const [modal, setModal] = useState<Element | null>(null);
+  useEffect(() => {
+    setModal(document.querySelector('.DocSearch-Modal'));
+  }, []);
+  const texts = defaultTranslations.modal?.errorScreen;
+  if (!modal) return null;
+  return createPortal(
+    <div className="DocSearch-ErrorScreen search-index-error" role="alert">
+      <p className="DocSearch-Title">{texts?.titleText ?? 'Unable to fetch results'}</p>
+      <p className="DocSearch-Help">
+        {texts?.helpText ?? 'You might want to check your network connection.'}
+      </p>
+    </div>,
+    modal.querySelector('.DocSearch-Dropdown') ?? modal,
+  );
+}
+
 export default function SearchBarWrapper(props: Props): ReactNode {
-  const embedded = useEmbeddedSearchClient();
-  const transformSearchClient = useCallback(() => embedded, [embedded]);
+  useModalInputLimit();
+  useNoRecentSearchesText();
+  const {failed, failures, trackedClient} = useIndexFailure(useEmbeddedSearchClient());
+  const transformSearchClient = useCallback(() => trackedClient, [trackedClient]);
   const getMissingResultsUrl = useCallback(() => feedbackUrl, []);
   return (
-    <SearchBar
-      {...props}
-      getMissingResultsUrl={getMissingResultsUrl}
-      translations={translations}
-      {...(embedded && {transformSearchClient})}
-    />
+    <>
+      {trackedClient && (
+        <Head>
+          <html data-search-provider="embedded" />
+        </Head>
+      )}
+      <SearchBar
+        {...props}
+        getMissingResultsUrl={getMissingResultsUrl}
+        translations={translations}
+        {...(trackedClient && {transformSearchClient})}
+      />
+      {failed && <IndexErrorScreen key={failures} />}
+    </>
   );
 }

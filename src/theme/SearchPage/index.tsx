@@ -8,7 +8,8 @@
  * it, so a wrapper cannot point it at the embedded index. The only change:
  * with the embedded index configured (the default), the page's search helper
  * runs on the shared embedded client of src/search/embedded.ts, without
- * the "Powered by Algolia" mention. Lint
+ * the "Powered by Algolia" mention, and its input takes at most 64
+ * characters (the spec's limit). Lint
  * comments that name rules this project does not load were removed.
  */
 
@@ -37,6 +38,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {MAX_QUERY_LENGTH} from '@site/src/search/client';
 import {useEmbeddedSearchClient} from '@site/src/search/embedded';
 import styles from './styles.module.css';
 
@@ -435,6 +437,8 @@ function SearchPageContent(): ReactNode {
             <input
               type="search"
               name="q"
+              // Local change: the spec's input limit.
+              maxLength={MAX_QUERY_LENGTH}
               className={styles.searchQueryInput}
               placeholder={translate({
                 id: 'theme.SearchPage.inputPlaceholder',
