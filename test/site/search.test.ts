@@ -44,9 +44,11 @@ async function searchFor(page: Page, query: string) {
 /** URLs of the hits the modal shows once results have arrived. */
 async function hitUrls(page: Page): Promise<string[]> {
   await page.locator('.DocSearch-Hit a').first().waitFor();
-  return page.locator('.DocSearch-Hit a').evaluateAll((links) =>
-    links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
-  );
+  return page
+    .locator('.DocSearch-Hit a')
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
 }
 
 describe('search modal', () => {
