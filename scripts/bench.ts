@@ -4,6 +4,8 @@
  *
  * - production build: wall time and peak resident memory of the build
  * - first-load JavaScript and CSS per page type, gzip-compressed
+ * - search: shard sizes, query times, time to first results, engine
+ *   comparison (scripts/bench-search.ts)
  *
  * Pass --no-build to measure an existing build/ without rebuilding.
  */
@@ -13,6 +15,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {load} from 'cheerio';
 import {buildDir, htmlFileFor} from '../test/support/build';
+import {measureSearch, printSearchBench} from './bench-search';
 
 const siteDir = path.resolve(__dirname, '..');
 
@@ -111,6 +114,10 @@ async function main(): Promise<void> {
       'CSS (KB)': p.cssKb.toFixed(1),
     })),
   );
+
+  const search = await measureSearch(buildDir);
+  report.search = search;
+  printSearchBench(search);
 
   mkdirSync(path.join(siteDir, 'reports'), {recursive: true});
   writeFileSync(

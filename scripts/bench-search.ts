@@ -1,0 +1,237 @@
+/**
+ * Search figures for `npm run bench`, measured on the built index:
+ *
+ * - shard size per docs version, raw and gzip;
+ * - per-keystroke query time (p50/p95) of the embedded client on the largest
+ *   shard, typing real queries one letter at a time;
+ * - time from opening the modal in Chromium to the first results shown, the
+ *   shard download included (cold cache);
+ * - the engine comparison behind the choice of MiniSearch: the same records
+ *   indexed and queried with MiniSearch and FlexSearch.
+ */
+import {readFileSync} from 'node:fs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import finalhandler from 'finalhandler';
+import FlexSearch from 'flexsearch';
+import MiniSearch from 'minisearch';
+import {chromium} from 'playwright-core';
+import serveStatic from 'serve-static';
+import {SEARCH_INDEX_DIR} from '../config/search';
+import type {ShardManifest} from '../plugins/search-index';
+import {createEmbeddedSearchClient} from '../src/search/client';
+import {expandPage, type SearchShard} from '../src/search/records';
+import {CHROMIUM_ARGS, ensureChromium} from '../test/support/chromium';
+
+/** Queries typed letter by letter: API names, concepts, a typo. */
+const QUERIES = ['msm', 'ntt domain', 'merkle tree', 'poseidon2', 'icicle_load_backend', 'sumchek'];
+
+export interface SearchBench {
+  shards: {name: string; pages: number; records: number; rawKb: number; gzipKb: number}[];
+  keystroke: {shard: string; samples: number; p50Ms: number; p95Ms: number};
+  firstResults: {route: string; ms: number}[];
+  engines: {
+    engine: string;
+    indexMs: number;
+    queryP50Ms: number;
+    queryP95Ms: number;
+    typoHit: boolean;
+  }[];
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function prefixes(query: string): string[] {
+  return Array.from({length: query.length}, (_, i) => query.slice(0, i + 1));
+}
+
+function readShards(buildDir: string): {manifest: ShardManifest; shards: Map<string, Buffer>} {
+  const dir = path.join(buildDir, SEARCH_INDEX_DIR);
+  const manifest: ShardManifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
+  const shards = new Map(
+    manifest.shards.map((entry) => [
+      entry.url,
+      readFileSync(path.join(dir, path.basename(entry.url))),
+    ]),
+  );
+  return {manifest, shards};
+}
+
+async function measureKeystrokes(
+  manifest: ShardManifest,
+  shards: Map<string, Buffer>,
+  largest: ShardManifest['shards'][number],
+): Promise<SearchBench['keystroke']> {
+  const client = createEmbeddedSearchClient({
+    manifestUrl: '/manifest.json',
+    fetch: (async (url: string) =>
+      new Response(
+        url === '/manifest.json' ? JSON.stringify(manifest) : shards.get(url)!.toString('utf8'),
+      )) as typeof fetch,
+  });
+  const facetFilters = [['language:en'], [`docusaurus_tag:${largest.tags[0]}`]];
+  const run = (query: string) =>
+    client.search({requests: [{indexName: 'bench', query, params: {facetFilters}}]});
+  await run('warm up'); // Loads and indexes the shard once.
+  const times: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    for (const query of QUERIES) {
+      for (const typed of prefixes(query)) {
+        const started = performance.now();
+        await run(typed);
+        times.push(performance.now() - started);
+      }
+    }
+  }
+  times.sort((a, b) => a - b);
+  return {
+    shard: largest.name,
+    samples: times.length,
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+  };
+}
+
+/** MiniSearch against FlexSearch on the same records and keystrokes. */
+function compareEngines(shard: SearchShard): SearchBench['engines'] {
+  const records = shard.pages.flatMap((page) => expandPage(page));
+  const documents = records.map((record, id) => ({
+    id,
+    heading: record.type === 'content' ? '' : (record.hierarchy[record.type] ?? ''),
+    content: record.content ?? '',
+  }));
+  const engines = {
+    MiniSearch: () => {
+      const index = new MiniSearch({fields: ['heading', 'content']});
+      index.addAll(documents);
+      return (query: string) =>
+        index.search(query, {
+          prefix: true,
+          fuzzy: (term) => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : false),
+          combineWith: 'AND',
+        }).length;
+    },
+    FlexSearch: () => {
+      const index = new FlexSearch.Document({
+        document: {id: 'id', index: ['heading', 'content']},
+        tokenize: 'forward',
+      });
+      for (const document of documents) index.add(document);
+      return (query: string) =>
+        index.search(query, {limit: 100}).reduce((sum, field) => sum + field.result.length, 0);
+    },
+  };
+  return Object.entries(engines).map(([engine, build]) => {
+    const indexStarted = performance.now();
+    const search = build();
+    const indexMs = performance.now() - indexStarted;
+    const times: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      for (const query of QUERIES) {
+        for (const typed of prefixes(query)) {
+          const started = performance.now();
+          search(typed);
+          times.push(performance.now() - started);
+        }
+      }
+    }
+    times.sort((a, b) => a - b);
+    return {
+      engine,
+      indexMs,
+      queryP50Ms: percentile(times, 50),
+      queryP95Ms: percentile(times, 95),
+      // "sumchek" is "sumcheck" with one letter missing.
+      typoHit: search('sumchek') > 0,
+    };
+  });
+}
+
+async function measureFirstResults(buildDir: string): Promise<SearchBench['firstResults']> {
+  const serve = serveStatic(buildDir, {extensions: ['html']});
+  const server = http.createServer((req, res) => serve(req, res, finalhandler(req, res)));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({executablePath: ensureChromium(), args: CHROMIUM_ARGS});
+  const results: SearchBench['firstResults'] = [];
+  try {
+    for (const route of ['/api/cpp/msm', '/3.8.0']) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${origin}${route}`);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+      const input = page.locator('.DocSearch-Input');
+      for (let attempt = 0; attempt < 20 && !(await input.isVisible()); attempt++) {
+        await page.keyboard.press('Control+k');
+        await page.waitForTimeout(50);
+      }
+      await input.waitFor();
+      const started = Date.now();
+      await page.keyboard.insertText('msm');
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      results.push({route, ms: Date.now() - started});
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return results;
+}
+
+export async function measureSearch(buildDir: string): Promise<SearchBench> {
+  const {manifest, shards} = readShards(buildDir);
+  const sizes = manifest.shards.map((entry) => {
+    const body = shards.get(entry.url)!;
+    return {
+      name: entry.name,
+      pages: entry.pages,
+      records: entry.records,
+      rawKb: body.length / 1024,
+      gzipKb: gzipSync(body, {level: 9}).length / 1024,
+    };
+  });
+  const largest = manifest.shards.reduce((a, b) =>
+    shards.get(a.url)!.length >= shards.get(b.url)!.length ? a : b,
+  );
+  return {
+    shards: sizes,
+    keystroke: await measureKeystrokes(manifest, shards, largest),
+    firstResults: await measureFirstResults(buildDir),
+    engines: compareEngines(JSON.parse(shards.get(largest.url)!.toString('utf8'))),
+  };
+}
+
+export function printSearchBench(bench: SearchBench): void {
+  console.log('\nSearch index shards (target: ≤ 150 KB gzip each):');
+  console.table(
+    bench.shards.map((s) => ({
+      shard: s.name,
+      pages: s.pages,
+      records: s.records,
+      'raw (KB)': s.rawKb.toFixed(1),
+      'gzip (KB)': s.gzipKb.toFixed(1),
+    })),
+  );
+  const {keystroke} = bench;
+  console.log(
+    `Per-keystroke query on ${keystroke.shard} (${keystroke.samples} keystrokes, target p95 ≤ 30 ms): ` +
+      `p50 ${keystroke.p50Ms.toFixed(2)} ms, p95 ${keystroke.p95Ms.toFixed(2)} ms`,
+  );
+  console.log('Modal opened to first results, shard download included (target ≤ 300 ms):');
+  for (const {route, ms} of bench.firstResults) console.log(`  ${route}: ${ms} ms`);
+  console.log('\nSearch engines on the largest shard:');
+  console.table(
+    bench.engines.map((e) => ({
+      engine: e.engine,
+      'index (ms)': e.indexMs.toFixed(0),
+      'query p50 (ms)': e.queryP50Ms.toFixed(3),
+      'query p95 (ms)': e.queryP95Ms.toFixed(3),
+      'finds "sumchek"': e.typoHit,
+    })),
+  );
+}
