@@ -13,9 +13,15 @@ const API_ROUTE_RULES: readonly {pattern: RegExp; language: BindingLanguage}[] =
   {pattern: /^(?:\/\d+\.\d+\.\d+)?\/api\/cpp\/(?!Icicle_Release_README$)/, language: 'cpp'},
   {pattern: /^(?:\/\d+\.\d+\.\d+)?\/cppstart$/, language: 'cpp'},
   {pattern: /^(?:\/\d+\.\d+\.\d+)?\/icicle\/primitives\/pairings$/, language: 'cpp'},
-  // Up to 3.8.0: binding pages under /icicle/.
+  // Up to 3.8.0: binding pages under /icicle/, the C++ API under /icicle/primitives/
+  // (except its landing page and the release README) and the polynomial API.
   {pattern: /^\/\d+\.\d+\.\d+\/icicle\/rust-bindings(?:\/|$)/, language: 'rust'},
   {pattern: /^\/\d+\.\d+\.\d+\/icicle\/golang-bindings(?:\/|$)/, language: 'go'},
+  {
+    pattern: /^\/\d+\.\d+\.\d+\/icicle\/primitives\/(?!overview$|Icicle_Release_README$)/,
+    language: 'cpp',
+  },
+  {pattern: /^\/\d+\.\d+\.\d+\/icicle\/polynomials\/overview$/, language: 'cpp'},
 ];
 
 /** The language an API page's examples must use, or null for pages that are not API pages. */
