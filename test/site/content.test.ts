@@ -1,7 +1,8 @@
 /**
  * Content rules checked on the built pages of every version: enough prose,
- * code blocks that name their language, and API pages that show code in
- * their binding's language.
+ * code blocks that name their language, API pages that show code in their
+ * binding's language, and on older versions an unmaintained-version banner
+ * that links to the same topic in the latest version.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -11,10 +12,13 @@ import {docsVersions} from '../../config/versions';
 import {bindingLanguageOf} from '../../src/content/bindings';
 import {codeBlockLanguages, proseWordCount} from '../../src/content/page-checks';
 import {normalizeRoute, referenceVersion} from '../../src/site-map';
+import {findTopicDoc} from '../../src/versioning/topics';
 import {writtenDocs} from '../../src/site-map/sidebar-files';
 import {htmlFileFor} from '../support/build';
 
 const MIN_PROSE_WORDS = 150;
+const latestReference = referenceVersion(docsVersions[0]!.name);
+const latestVersionRoot = docsVersions[0]!.rootPath;
 
 for (const version of docsVersions) {
   const exists = writtenDocs(version.name);
@@ -39,6 +43,19 @@ for (const version of docsVersions) {
           assert.ok(
             languages.includes(binding),
             `no ${binding} code block on this ${binding} API page`,
+          );
+        }
+
+        const banner = $('.theme-doc-version-banner');
+        if (version.isLatest) {
+          assert.equal(banner.length, 0, 'the latest version has no banner');
+        } else {
+          assert.match(banner.text(), /no longer actively maintained/);
+          const latestDoc = findTopicDoc(doc.id, latestReference.docs);
+          assert.equal(
+            banner.find('a').attr('href'),
+            latestDoc ? normalizeRoute(latestDoc.path) : latestVersionRoot,
+            'the banner links to the same topic in the latest version',
           );
         }
       });
