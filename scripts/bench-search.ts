@@ -4,8 +4,9 @@
  * - shard size per docs version, raw and gzip;
  * - per-keystroke query time (p50/p95) of the embedded client on the largest
  *   shard, typing real queries one letter at a time;
- * - time from opening the modal in Chromium to the first results shown, the
- *   shard download included (cold cache);
+ * - in Chromium, cold cache: time from the Ctrl+K press to the open modal
+ *   (DocSearch's modal code), and from the open modal to the first results
+ *   shown, the shard download and indexing included (they start at the press);
  * - the engine comparison behind the choice of MiniSearch: the same records
  *   indexed and queried with MiniSearch and FlexSearch.
  */
@@ -31,7 +32,8 @@ const QUERIES = ['msm', 'ntt domain', 'merkle tree', 'poseidon2', 'icicle_load_b
 export interface SearchBench {
   shards: {name: string; pages: number; records: number; rawKb: number; gzipKb: number}[];
   keystroke: {shard: string; samples: number; p50Ms: number; p95Ms: number};
-  firstResults: {route: string; ms: number}[];
+  /** Shortcut press to modal ready, and modal ready to first results shown. */
+  firstResults: {route: string; openMs: number; resultsMs: number}[];
   engines: {
     engine: string;
     indexMs: number;
@@ -151,7 +153,10 @@ function compareEngines(shard: SearchShard): SearchBench['engines'] {
   });
 }
 
-async function measureFirstResults(buildDir: string): Promise<SearchBench['firstResults']> {
+async function measureFirstResults(
+  buildDir: string,
+  routes: readonly string[],
+): Promise<SearchBench['firstResults']> {
   const serve = serveStatic(buildDir, {extensions: ['html']});
   const server = http.createServer((req, res) => serve(req, res, finalhandler(req, res)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -159,21 +164,22 @@ async function measureFirstResults(buildDir: string): Promise<SearchBench['first
   const browser = await chromium.launch({executablePath: ensureChromium(), args: CHROMIUM_ARGS});
   const results: SearchBench['firstResults'] = [];
   try {
-    for (const route of ['/api/cpp/msm', '/3.8.0']) {
+    for (const route of routes) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(`${origin}${route}`);
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
       const input = page.locator('.DocSearch-Input');
-      for (let attempt = 0; attempt < 20 && !(await input.isVisible()); attempt++) {
-        await page.keyboard.press('Control+k');
-        await page.waitForTimeout(50);
-      }
+      // The shortcut listener is attached by an effect just after hydration.
+      await page.waitForTimeout(500);
+      // The shards start loading at the shortcut press, the modal code too.
+      const pressed = Date.now();
+      await page.keyboard.press('Control+k');
       await input.waitFor();
-      const started = Date.now();
+      const opened = Date.now();
       await page.keyboard.insertText('msm');
       await page.locator('.DocSearch-Hit').first().waitFor();
-      results.push({route, ms: Date.now() - started});
+      results.push({route, openMs: opened - pressed, resultsMs: Date.now() - opened});
       await context.close();
     }
   } finally {
@@ -183,7 +189,10 @@ async function measureFirstResults(buildDir: string): Promise<SearchBench['first
   return results;
 }
 
-export async function measureSearch(buildDir: string): Promise<SearchBench> {
+export async function measureSearch(
+  buildDir: string,
+  firstResultRoutes: readonly string[] = ['/api/cpp/msm', '/3.8.0/icicle/primitives/msm'],
+): Promise<SearchBench> {
   const {manifest, shards} = readShards(buildDir);
   const sizes = manifest.shards.map((entry) => {
     const body = shards.get(entry.url)!;
@@ -201,7 +210,7 @@ export async function measureSearch(buildDir: string): Promise<SearchBench> {
   return {
     shards: sizes,
     keystroke: await measureKeystrokes(manifest, shards, largest),
-    firstResults: await measureFirstResults(buildDir),
+    firstResults: await measureFirstResults(buildDir, firstResultRoutes),
     engines: compareEngines(JSON.parse(shards.get(largest.url)!.toString('utf8'))),
   };
 }
@@ -222,8 +231,12 @@ export function printSearchBench(bench: SearchBench): void {
     `Per-keystroke query on ${keystroke.shard} (${keystroke.samples} keystrokes, target p95 ≤ 30 ms): ` +
       `p50 ${keystroke.p50Ms.toFixed(2)} ms, p95 ${keystroke.p95Ms.toFixed(2)} ms`,
   );
-  console.log('Modal opened to first results, shard download included (target ≤ 300 ms):');
-  for (const {route, ms} of bench.firstResults) console.log(`  ${route}: ${ms} ms`);
+  console.log(
+    'Ctrl+K to modal open, and modal open to first results with the shard load (target ≤ 300 ms):',
+  );
+  for (const {route, openMs, resultsMs} of bench.firstResults) {
+    console.log(`  ${route}: open ${openMs} ms, first results ${resultsMs} ms`);
+  }
   console.log('\nSearch engines on the largest shard:');
   console.table(
     bench.engines.map((e) => ({

@@ -317,6 +317,17 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
     return shard;
   };
 
+  /** The loaded shards for a request's facet filters (or the default tags). */
+  async function shardsFor(facetFilters: SearchParams['facetFilters']): Promise<LoadedShard[]> {
+    const {shards: available} = await loadManifest();
+    const tags = requestedTags(facetFilters);
+    const wanted = tags.length > 0 ? tags : (options.defaultTags ?? []);
+    const urls = available
+      .filter((shard) => shard.tags.some((tag) => wanted.includes(tag)))
+      .map((shard) => shard.url);
+    return Promise.all(urls.map(loadShard));
+  }
+
   async function searchOne(request: SearchRequest): Promise<SearchResponse> {
     const started = Date.now();
     const params = {...request, ...request.params} as SearchParams & {query?: string};
@@ -338,13 +349,7 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
     if (!query) {
       return {...base, hits: [], nbHits: 0, nbPages: 0, processingTimeMS: 0};
     }
-    const {shards: available} = await loadManifest();
-    const tags = requestedTags(params.facetFilters);
-    const wanted = tags.length > 0 ? tags : (options.defaultTags ?? []);
-    const urls = available
-      .filter((shard) => shard.tags.some((tag) => wanted.includes(tag)))
-      .map((shard) => shard.url);
-    const loaded = await Promise.all(urls.map(loadShard));
+    const loaded = await shardsFor(params.facetFilters);
 
     const preTag = params.highlightPreTag ?? '<mark>';
     const postTag = params.highlightPostTag ?? '</mark>';
@@ -436,6 +441,14 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
         ? requests
         : (requests as {requests: readonly SearchRequest[]}).requests;
       return {results: await Promise.all(list.map(searchOne))};
+    },
+    /**
+     * Downloads and indexes the shards a search with these facet filters will
+     * need, so the first query does not wait for them. Failures are left for
+     * that query to report.
+     */
+    preload(facetFilters: SearchParams['facetFilters']): void {
+      shardsFor(facetFilters).catch(() => undefined);
     },
     /** DocSearch and the helper call these on hosted clients; nothing to do here. */
     addAlgoliaAgent(): void {},

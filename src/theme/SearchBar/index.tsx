@@ -10,6 +10,9 @@
  * - The modal's input takes at most the spec's 64 characters.
  * - When the index cannot be loaded, the modal shows the error screen.
  * - An empty history shows "No recent searches".
+ * - The index shards of the page's version start loading as soon as the
+ *   reader shows the intent to search (pointer or focus on the search button,
+ *   or a search shortcut), as DocSearch preloads its modal code.
  * - Over the embedded index the footer does not credit Algolia.
  */
 import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
@@ -22,6 +25,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {feedbackUrl} from '@site/config/site';
 import {MAX_QUERY_LENGTH, type EmbeddedSearchClient} from '@site/src/search/client';
 import {useEmbeddedSearchClient} from '@site/src/search/embedded';
+import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
 import './styles.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -147,10 +151,37 @@ function IndexErrorScreen(): ReactNode {
   );
 }
 
+function usePreloadOnIntent(client: EmbeddedSearchClient | null): void {
+  // A new array on every render: compare by value.
+  const filtersKey = JSON.stringify(useAlgoliaContextualFacetFilters());
+  useEffect(() => {
+    if (!client) return undefined;
+    const preload = () => client.preload(JSON.parse(filtersKey));
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.key === 'k' && (event.metaKey || event.ctrlKey)) || event.key === '/') preload();
+    };
+    const onPointer = (event: Event) => {
+      if ((event.target as Element | null)?.closest?.('.DocSearch-Button')) preload();
+    };
+    document.addEventListener('keydown', onKey, true);
+    for (const type of ['pointerover', 'focusin', 'touchstart']) {
+      document.addEventListener(type, onPointer, {passive: true});
+    }
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      for (const type of ['pointerover', 'focusin', 'touchstart']) {
+        document.removeEventListener(type, onPointer);
+      }
+    };
+  }, [client, filtersKey]);
+}
+
 export default function SearchBarWrapper(props: Props): ReactNode {
   useModalInputLimit();
   useNoRecentSearchesText();
-  const {failed, failures, trackedClient} = useIndexFailure(useEmbeddedSearchClient());
+  const embeddedClient = useEmbeddedSearchClient();
+  usePreloadOnIntent(embeddedClient);
+  const {failed, failures, trackedClient} = useIndexFailure(embeddedClient);
   const transformSearchClient = useCallback(() => trackedClient, [trackedClient]);
   const getMissingResultsUrl = useCallback(() => feedbackUrl, []);
   return (
