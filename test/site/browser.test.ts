@@ -1,24 +1,11 @@
 /** Behaviour of the built site in real Chromium. */
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
-import type {Browser, Page} from 'playwright-core';
+import {describe, test} from 'node:test';
+import type {Page} from 'playwright-core';
 import {dropdownVersions} from '../../config/versions';
-import {launchBrowser, newPage, siteUrl, waitForHydration} from '../support/site';
+import {newPage, siteUrl, siteBrowserForFile, waitForHydration} from '../support/site';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
-
-async function open(pathname: string, options: Parameters<typeof newPage>[1] = {}) {
-  const {context, page} = await newPage(browser, options);
-  await page.goto(siteUrl(pathname));
-  await waitForHydration(page);
-  return {context, page};
-}
+const {browser: currentBrowser, open} = siteBrowserForFile();
 
 function activeNavbarLabels(page: Page): Promise<string[]> {
   return page.locator('.theme-layout-navbar-left .navbar__link--active').allInnerTexts();
@@ -135,7 +122,7 @@ describe('moving between versions', () => {
   });
 
   test('an unversioned old-layout path redirects to its 4.0.0 equivalent', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(currentBrowser());
     await page.goto(siteUrl('/icicle/rust-bindings/msm'));
     await page.waitForURL((url) => url.pathname === '/api/rust-bindings/msm');
     await waitForHydration(page);
@@ -249,7 +236,7 @@ describe('mobile navigation', () => {
 
 describe('error pages', () => {
   test('an unknown path shows the not-found page with a 404 status', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(currentBrowser());
     const response = await page.goto(siteUrl('/this/page/does/not/exist'));
     assert.equal(response?.status(), 404);
     await page.getByRole('heading', {name: 'Page Not Found'}).waitFor();
@@ -257,7 +244,7 @@ describe('error pages', () => {
   });
 
   test('a page that throws shows the crash page with Try again', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(currentBrowser());
     await page.goto(siteUrl('/__tests__/crash'));
     await page.getByRole('heading', {name: 'This page crashed.'}).waitFor();
     await page.getByRole('button', {name: 'Try again'}).waitFor();
@@ -281,7 +268,7 @@ describe('clean pages', () => {
   ];
   for (const pathname of samplePages) {
     test(`${pathname} logs no console error and requests no other host`, async () => {
-      const {context, page} = await newPage(browser);
+      const {context, page} = await newPage(currentBrowser());
       const errors: string[] = [];
       const foreignRequests: string[] = [];
       page.on('console', (message) => {

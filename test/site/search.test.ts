@@ -1,23 +1,10 @@
 /** Search in real Chromium: the DocSearch modal and /search over the embedded index. */
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
-import type {Browser, Page} from 'playwright-core';
-import {launchBrowser, newPage, siteUrl, waitForHydration} from '../support/site';
+import {describe, test} from 'node:test';
+import type {Page} from 'playwright-core';
+import {newPage, siteUrl, siteBrowserForFile, waitForHydration} from '../support/site';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
-
-async function open(pathname: string, options: Parameters<typeof newPage>[1] = {}) {
-  const {context, page} = await newPage(browser, options);
-  await page.goto(siteUrl(pathname));
-  await waitForHydration(page);
-  return {context, page};
-}
+const {browser: currentBrowser, open} = siteBrowserForFile();
 
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
@@ -95,7 +82,7 @@ describe('search modal', () => {
   });
 
   test('shows the error text when the index cannot be loaded, and the page keeps working', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(currentBrowser());
     await page.route('**/search-index/*.*.json', (route) => route.abort('failed'));
     await page.goto(siteUrl('/'));
     await waitForHydration(page);

@@ -1,4 +1,5 @@
 /** Shared helpers for the tests that run against the built, served site. */
+import {after, before} from 'node:test';
 import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
 import {CHROMIUM_ARGS} from './chromium';
 
@@ -32,4 +33,30 @@ export async function newPage(
 /** Waits until React has hydrated the page (the theme adds this attribute once mounted). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+}
+
+/**
+ * One Chromium for the tests of a file: launched before them, closed after.
+ * Returns `open`, which loads a path of the served site in a fresh context
+ * and waits for hydration, and `browser`, for tests that need more control.
+ */
+export function siteBrowserForFile() {
+  let browser: Browser | undefined;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  const current = (): Browser => {
+    if (!browser) throw new Error('The browser is not launched yet (use it inside a test).');
+    return browser;
+  };
+  async function open(pathname: string, options: Parameters<typeof newPage>[1] = {}) {
+    const {context, page} = await newPage(current(), options);
+    await page.goto(siteUrl(pathname));
+    await waitForHydration(page);
+    return {context, page};
+  }
+  return {browser: current, open};
 }
