@@ -10,6 +10,7 @@
  * and typo tolerance); the README explains the choice.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
+import {MAX_QUERY_LENGTH} from './constants';
 import {expandPage, type Hierarchy, type SearchRecord, type SearchShard} from './records';
 
 export interface ShardManifest {
@@ -82,8 +83,6 @@ export interface EmbeddedSearchClientOptions {
 
 export const SPEC_DEFAULTS = {hitsPerPage: 20, maxHitsPerGroup: 5, snippetWords: 10} as const;
 
-/** The spec's input limit; longer queries are cut, as the search box cuts them. */
-export const MAX_QUERY_LENGTH = 64;
 
 const HEADING_LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 

@@ -1,9 +1,13 @@
 /**
  * The site's one embedded search client, shared by the search modal and the
  * /search page so a shard downloaded by one is not fetched again by the other.
+ *
+ * Pages get a small stand-in with the same methods; the client itself (and
+ * MiniSearch) is a separate chunk, downloaded the first time it is used, so
+ * search code stays out of every page's first load.
  */
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {createEmbeddedSearchClient, type EmbeddedSearchClient} from './client';
+import type {EmbeddedSearchClient} from './client';
 
 export interface SearchCustomFields {
   provider: 'embedded' | 'algolia';
@@ -17,11 +21,26 @@ export interface SearchCustomFields {
 let client: EmbeddedSearchClient | undefined;
 
 export function embeddedSearchClient(fields: SearchCustomFields): EmbeddedSearchClient {
-  client ??= createEmbeddedSearchClient({
-    manifestUrl: fields.manifestUrl!,
-    siteUrl: fields.siteUrl,
-    defaultTags: fields.defaultTags,
-  });
+  let loading: Promise<EmbeddedSearchClient> | undefined;
+  const load = () =>
+    (loading ??= import('./client').then(({createEmbeddedSearchClient}) =>
+      createEmbeddedSearchClient({
+        manifestUrl: fields.manifestUrl!,
+        siteUrl: fields.siteUrl,
+        defaultTags: fields.defaultTags,
+      }),
+    ));
+  client ??= {
+    appId: 'embedded',
+    search: async (requests) => (await load()).search(requests),
+    preload: (facetFilters) => {
+      load()
+        .then((loaded) => loaded.preload(facetFilters))
+        .catch(() => undefined);
+    },
+    addAlgoliaAgent: () => undefined,
+    clearCache: () => Promise.resolve(),
+  };
   return client;
 }
 

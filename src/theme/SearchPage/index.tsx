@@ -38,7 +38,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {MAX_QUERY_LENGTH} from '@site/src/search/client';
+import {MAX_QUERY_LENGTH} from '@site/src/search/constants';
 import {useEmbeddedSearchClient} from '@site/src/search/embedded';
 import styles from './styles.module.css';
 
