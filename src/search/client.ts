@@ -83,7 +83,6 @@ export interface EmbeddedSearchClientOptions {
 
 export const SPEC_DEFAULTS = {hitsPerPage: 20, maxHitsPerGroup: 5, snippetWords: 10} as const;
 
-
 const HEADING_LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 interface IndexedRecord {
