@@ -71,6 +71,28 @@ describe('search modal', () => {
     await context.close();
   });
 
+  for (const [width, words] of [
+    [1280, 10],
+    [768, 5],
+  ] as const) {
+    test(`snippets are at most ${words} words at ${width}px`, async () => {
+      const {context, page} = await open('/api/cpp/msm', {viewport: {width, height: 800}});
+      await searchFor(page, 'window size');
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      const snippets = await page.locator('.DocSearch-Hit-title').allInnerTexts();
+      const lengths = snippets.map((text) => text.trim().split(/\s+/).length);
+      assert.ok(
+        lengths.some((length) => length === words),
+        lengths.join(' '),
+      );
+      assert.ok(
+        lengths.every((length) => length <= words),
+        lengths.join(' '),
+      );
+      await context.close();
+    });
+  }
+
   test('shows the no-results text with the query, and the feedback link', async () => {
     const {context, page} = await open('/');
     await searchFor(page, 'qqzzxxwv');

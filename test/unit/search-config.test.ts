@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {SEARCH_CONSTANTS, searchSettings} from '../../config/search';
+import {NARROW_SCREEN_QUERY, SNIPPET_WORDS, snippetAttributes} from '../../src/search/constants';
 
 const algoliaEnv = {
   ALGOLIA_APP_ID: 'APP123',
@@ -52,4 +53,19 @@ test('carries the spec constants to the DocSearch modal', () => {
   assert.equal(modalProps.recentSearchesWithFavoritesLimit, 4);
   assert.equal(modalProps.placeholder, 'Search docs');
   assert.equal(SEARCH_CONSTANTS.hitsPerPage, 20);
+});
+
+test('snippets are 10 words long, 5 on narrow screens, for every hierarchy level and the content', () => {
+  assert.equal(SNIPPET_WORDS.wide, 10);
+  assert.equal(SNIPPET_WORDS.narrow, 5);
+  assert.equal(NARROW_SCREEN_QUERY, '(max-width: 768px)');
+  assert.deepEqual(snippetAttributes(5), [
+    'hierarchy.lvl1:5',
+    'hierarchy.lvl2:5',
+    'hierarchy.lvl3:5',
+    'hierarchy.lvl4:5',
+    'hierarchy.lvl5:5',
+    'hierarchy.lvl6:5',
+    'content:5',
+  ]);
 });

@@ -8,6 +8,7 @@
  *   wording is the spec's 'No results for "{query}"' (the theme says "No
  *   results found for").
  * - The modal's input takes at most the spec's 64 characters.
+ * - Snippets are 10 words long, 5 on narrow screens (DocSearch 4 asks for 15).
  * - When the index cannot be loaded, the modal shows the error screen.
  * - An empty history shows "No recent searches".
  * - The index shards of the page's version start loading as soon as the
@@ -18,13 +19,19 @@
 import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchBar from '@theme-original/SearchBar';
 import defaultTranslations from '@theme/SearchTranslations';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {feedbackUrl} from '@site/config/site';
 import type {EmbeddedSearchClient} from '@site/src/search/client';
-import {MAX_QUERY_LENGTH} from '@site/src/search/constants';
+import {
+  MAX_QUERY_LENGTH,
+  NARROW_SCREEN_QUERY,
+  SNIPPET_WORDS,
+  snippetAttributes,
+} from '@site/src/search/constants';
 import {useEmbeddedSearchClient} from '@site/src/search/embedded';
 import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
 import './styles.css';
@@ -177,9 +184,32 @@ function usePreloadOnIntent(client: EmbeddedSearchClient | null): void {
   }, [client, filtersKey]);
 }
 
+/** The search parameters of the theme config, with the spec's snippet length for this screen. */
+function useSearchParameters(): Record<string, unknown> {
+  const {siteConfig} = useDocusaurusContext();
+  const configured = (siteConfig.themeConfig.algolia as {searchParameters?: object})
+    .searchParameters;
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(NARROW_SCREEN_QUERY);
+    const update = () => setNarrow(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return useMemo(
+    () => ({
+      ...configured,
+      attributesToSnippet: snippetAttributes(narrow ? SNIPPET_WORDS.narrow : SNIPPET_WORDS.wide),
+    }),
+    [configured, narrow],
+  );
+}
+
 export default function SearchBarWrapper(props: Props): ReactNode {
   useModalInputLimit();
   useNoRecentSearchesText();
+  const searchParameters = useSearchParameters();
   const embeddedClient = useEmbeddedSearchClient();
   usePreloadOnIntent(embeddedClient);
   const {failed, failures, trackedClient} = useIndexFailure(embeddedClient);
@@ -196,6 +226,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
         {...props}
         getMissingResultsUrl={getMissingResultsUrl}
         translations={translations}
+        searchParameters={searchParameters}
         {...(trackedClient && {transformSearchClient})}
       />
       {failed && <IndexErrorScreen key={failures} />}
