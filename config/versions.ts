@@ -12,11 +12,12 @@ import versionNames from '../versions.json';
 const ARCHIVED_VERSIONS: readonly string[] = ['1.10.1'];
 
 /**
- * Versions whose every route of `data/site-map.json` has been written. The
- * route test checks these exhaustively; for the others it only checks that
- * whatever exists matches the reference.
+ * Versions whose routes of `data/site-map.json` are still being written. The
+ * route test checks every other version exhaustively; for these it only
+ * checks that whatever exists matches the reference. A version cut later
+ * starts here and leaves once all its pages exist.
  */
-const COMPLETE_VERSIONS: readonly string[] = ['4.0.0', '3.9.0'];
+const INCOMPLETE_VERSIONS: readonly string[] = [];
 
 /** Versions that use the `start/` + `api/` layout introduced with 3.9.0. */
 const START_LAYOUT_VERSIONS: readonly string[] = ['4.0.0', '3.9.0'];
@@ -48,7 +49,7 @@ function describeVersion(name: string, index: number): DocsVersion {
     gitTag: `v${name}`,
     isLatest,
     archived: ARCHIVED_VERSIONS.includes(name),
-    complete: COMPLETE_VERSIONS.includes(name),
+    complete: !INCOMPLETE_VERSIONS.includes(name),
     layout: START_LAYOUT_VERSIONS.includes(name) ? 'start-api' : 'icicle',
   };
 }

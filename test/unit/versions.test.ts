@@ -67,3 +67,10 @@ test('DOCS_VERSIONS selects versions to build and always keeps the latest', () =
   );
   assert.throws(() => selectBuiltVersions('9.9.9'), /unknown versions: 9\.9\.9/);
 });
+
+test('all 13 versions are complete: the route test requires all 628 reference routes', () => {
+  assert.ok(docsVersions.every((v) => v.complete));
+  const routes = referenceVersions.flatMap((v) => v.docs.map((doc) => normalizeRoute(doc.path)));
+  assert.equal(routes.length, 628);
+  assert.equal(new Set(routes).size, 628);
+});
