@@ -8,19 +8,12 @@
  *   ALGOLIA_INDEX_NAME       index name            } any of them chooses it
  */
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
+import {SEARCH_CONSTANTS} from '../src/search/constants';
 
 export type SearchProvider = 'embedded' | 'algolia';
 
 /** Where the search-index plugin writes its shards and manifest, under the build. */
 export const SEARCH_INDEX_DIR = 'search-index';
-
-/** Constants of the spec (§7): hits per page, group size, history sizes. */
-export const SEARCH_CONSTANTS = {
-  hitsPerPage: 20,
-  maxResultsPerGroup: 5,
-  recentSearchesLimit: 7,
-  recentSearchesWithFavoritesLimit: 4,
-} as const;
 
 export interface SearchSettings {
   provider: SearchProvider;

@@ -10,8 +10,14 @@
  * and typo tolerance); the README explains the choice.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
-import {MAX_QUERY_LENGTH} from './constants';
-import {expandPage, type Hierarchy, type SearchRecord, type SearchShard} from './records';
+import {HEADING_LEVELS, MAX_QUERY_LENGTH, SEARCH_CONSTANTS, SNIPPET_WORDS} from './constants';
+import {
+  expandPage,
+  HIERARCHY_LEVELS,
+  type Hierarchy,
+  type SearchRecord,
+  type SearchShard,
+} from './records';
 
 export interface ShardManifest {
   shards: {name: string; url: string; tags: string[]}[];
@@ -80,10 +86,6 @@ export interface EmbeddedSearchClientOptions {
   maxHitsPerGroup?: number;
   fetch?: typeof fetch;
 }
-
-export const SPEC_DEFAULTS = {hitsPerPage: 20, maxHitsPerGroup: 5, snippetWords: 10} as const;
-
-const HEADING_LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 interface IndexedRecord {
   id: number;
@@ -236,7 +238,7 @@ function snippetLengths(attributes: readonly string[] | undefined): Map<string, 
   const lengths = new Map<string, number>();
   for (const attribute of attributes ?? []) {
     const [name, words] = attribute.split(':');
-    lengths.set(name!, Number(words) || SPEC_DEFAULTS.snippetWords);
+    lengths.set(name!, Number(words) || SNIPPET_WORDS.wide);
   }
   return lengths;
 }
@@ -279,7 +281,7 @@ function compareRanks(a: readonly number[], b: readonly number[]): number {
 
 export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions) {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const maxHitsPerGroup = options.maxHitsPerGroup ?? SPEC_DEFAULTS.maxHitsPerGroup;
+  const maxHitsPerGroup = options.maxHitsPerGroup ?? SEARCH_CONSTANTS.maxResultsPerGroup;
   let manifest: Promise<ShardManifest> | undefined;
   const shards = new Map<string, Promise<LoadedShard>>();
 
@@ -332,7 +334,7 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
     const query = String(request.query ?? params.query ?? '')
       .slice(0, MAX_QUERY_LENGTH)
       .trim();
-    const hitsPerPage = params.hitsPerPage ?? SPEC_DEFAULTS.hitsPerPage;
+    const hitsPerPage = params.hitsPerPage ?? SEARCH_CONSTANTS.hitsPerPage;
     const page = params.page ?? 0;
     const base = {
       page,
@@ -391,7 +393,7 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
         const terms = result.terms;
         const highlighted: SearchHit['_highlightResult'] = {hierarchy: {}};
         const snippets: SearchHit['_snippetResult'] = {hierarchy: {}};
-        for (const level of ['lvl0', ...HEADING_LEVELS] as const) {
+        for (const level of HIERARCHY_LEVELS) {
           const text = record.hierarchy[level];
           if (text === null) continue;
           highlighted.hierarchy[level] = highlight(text, terms, preTag, postTag);
@@ -412,7 +414,7 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
           snippets.content = snippet(
             record.content,
             terms,
-            lengths.get('content') ?? SPEC_DEFAULTS.snippetWords,
+            lengths.get('content') ?? SNIPPET_WORDS.wide,
             params.snippetEllipsisText,
             preTag,
             postTag,

@@ -1,3 +1,17 @@
+/**
+ * The spec's search constants (§7), shared by the site config (DocSearch modal
+ * props), the SearchBar wrapper and the embedded client.
+ */
+import {HIERARCHY_LEVELS} from './records';
+
+export const SEARCH_CONSTANTS = {
+  hitsPerPage: 20,
+  /** Hits shown per `hierarchy.lvl0` group. */
+  maxResultsPerGroup: 5,
+  recentSearchesLimit: 7,
+  recentSearchesWithFavoritesLimit: 4,
+} as const;
+
 /** The spec's search input limit; longer queries are cut, as the search box cuts them. */
 export const MAX_QUERY_LENGTH = 64;
 
@@ -5,12 +19,13 @@ export const MAX_QUERY_LENGTH = 64;
 export const SNIPPET_WORDS = {wide: 10, narrow: 5} as const;
 export const NARROW_SCREEN_QUERY = '(max-width: 768px)';
 
+/** The heading levels below `lvl0` (the section), in order. */
+export const HEADING_LEVELS = HIERARCHY_LEVELS.slice(1) as readonly Exclude<
+  (typeof HIERARCHY_LEVELS)[number],
+  'lvl0'
+>[];
+
 /** The `attributesToSnippet` search parameter for a snippet length in words. */
 export function snippetAttributes(words: number): string[] {
-  return [
-    ...['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map(
-      (level) => `hierarchy.${level}:${words}`,
-    ),
-    `content:${words}`,
-  ];
+  return [...HEADING_LEVELS.map((level) => `hierarchy.${level}:${words}`), `content:${words}`];
 }

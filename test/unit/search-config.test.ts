@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {SEARCH_CONSTANTS, searchSettings} from '../../config/search';
-import {NARROW_SCREEN_QUERY, SNIPPET_WORDS, snippetAttributes} from '../../src/search/constants';
+import {searchSettings} from '../../config/search';
+import {
+  NARROW_SCREEN_QUERY,
+  SEARCH_CONSTANTS,
+  SNIPPET_WORDS,
+  snippetAttributes,
+} from '../../src/search/constants';
 
 const algoliaEnv = {
   ALGOLIA_APP_ID: 'APP123',
