@@ -10,10 +10,8 @@
  * - the engine comparison behind the choice of MiniSearch: the same records
  *   indexed and queried with MiniSearch and FlexSearch.
  */
-import {readFileSync} from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import finalhandler from 'finalhandler';
 import FlexSearch from 'flexsearch';
@@ -21,8 +19,8 @@ import MiniSearch from 'minisearch';
 import {chromium} from 'playwright-core';
 import serveStatic from 'serve-static';
 import {SEARCH_INDEX_DIR} from '../config/search';
-import type {ShardManifest} from '../plugins/search-index';
-import {createEmbeddedSearchClient} from '../src/search/client';
+import {readShards, type ShardManifest} from '../plugins/search-index';
+import {createEmbeddedSearchClient, MATCHING, recordHeading} from '../src/search/client';
 import {expandPage, type SearchShard} from '../src/search/records';
 import {CHROMIUM_ARGS, ensureChromium} from '../test/support/chromium';
 
@@ -51,28 +49,16 @@ function prefixes(query: string): string[] {
   return Array.from({length: query.length}, (_, i) => query.slice(0, i + 1));
 }
 
-function readShards(buildDir: string): {manifest: ShardManifest; shards: Map<string, Buffer>} {
-  const dir = path.join(buildDir, SEARCH_INDEX_DIR);
-  const manifest: ShardManifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
-  const shards = new Map(
-    manifest.shards.map((entry) => [
-      entry.url,
-      readFileSync(path.join(dir, path.basename(entry.url))),
-    ]),
-  );
-  return {manifest, shards};
-}
-
 async function measureKeystrokes(
   manifest: ShardManifest,
-  shards: Map<string, Buffer>,
+  shards: Map<string, string>,
   largest: ShardManifest['shards'][number],
 ): Promise<SearchBench['keystroke']> {
   const client = createEmbeddedSearchClient({
     manifestUrl: '/manifest.json',
     fetch: (async (url: string) =>
       new Response(
-        url === '/manifest.json' ? JSON.stringify(manifest) : shards.get(url)!.toString('utf8'),
+        url === '/manifest.json' ? JSON.stringify(manifest) : shards.get(url)!,
       )) as typeof fetch,
   });
   const facetFilters = [['language:en'], [`docusaurus_tag:${largest.tags[0]}`]];
@@ -103,19 +89,14 @@ function compareEngines(shard: SearchShard): SearchBench['engines'] {
   const records = shard.pages.flatMap((page) => expandPage(page));
   const documents = records.map((record, id) => ({
     id,
-    heading: record.type === 'content' ? '' : (record.hierarchy[record.type] ?? ''),
+    heading: recordHeading(record),
     content: record.content ?? '',
   }));
   const engines = {
     MiniSearch: () => {
       const index = new MiniSearch({fields: ['heading', 'content']});
       index.addAll(documents);
-      return (query: string) =>
-        index.search(query, {
-          prefix: true,
-          fuzzy: (term) => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : false),
-          combineWith: 'AND',
-        }).length;
+      return (query: string) => index.search(query, MATCHING).length;
     },
     FlexSearch: () => {
       const index = new FlexSearch.Document({
@@ -193,25 +174,25 @@ export async function measureSearch(
   buildDir: string,
   firstResultRoutes: readonly string[] = ['/api/cpp/msm', '/3.8.0/icicle/primitives/msm'],
 ): Promise<SearchBench> {
-  const {manifest, shards} = readShards(buildDir);
+  const {manifest, shards} = await readShards(buildDir, SEARCH_INDEX_DIR);
   const sizes = manifest.shards.map((entry) => {
     const body = shards.get(entry.url)!;
     return {
       name: entry.name,
       pages: entry.pages,
       records: entry.records,
-      rawKb: body.length / 1024,
+      rawKb: Buffer.byteLength(body) / 1024,
       gzipKb: gzipSync(body, {level: 9}).length / 1024,
     };
   });
   const largest = manifest.shards.reduce((a, b) =>
-    shards.get(a.url)!.length >= shards.get(b.url)!.length ? a : b,
+    Buffer.byteLength(shards.get(a.url)!) >= Buffer.byteLength(shards.get(b.url)!) ? a : b,
   );
   return {
     shards: sizes,
     keystroke: await measureKeystrokes(manifest, shards, largest),
     firstResults: await measureFirstResults(buildDir, firstResultRoutes),
-    engines: compareEngines(JSON.parse(shards.get(largest.url)!.toString('utf8'))),
+    engines: compareEngines(JSON.parse(shards.get(largest.url)!)),
   };
 }
 

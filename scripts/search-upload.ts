@@ -8,15 +8,12 @@
  *   npm run search:upload -- --dry-run                  prints what it would
  *     send; no network and no credentials needed
  */
-import {readFile} from 'node:fs/promises';
-import path from 'node:path';
 import {algoliasearch} from 'algoliasearch';
 import {SEARCH_INDEX_DIR} from '../config/search';
 import {siteUrl} from '../config/site';
-import type {ShardManifest} from '../plugins/search-index';
+import {readShards} from '../plugins/search-index';
 import {expandPage, type SearchRecord, type SearchShard} from '../src/search/records';
-
-const buildDir = path.resolve(__dirname, '..', 'build');
+import {buildDir} from '../test/support/build';
 
 /** Index settings of DocSearch's Docusaurus template, with our record weights. */
 export const INDEX_SETTINGS = {
@@ -41,21 +38,10 @@ export const INDEX_SETTINGS = {
 };
 
 export async function readBuiltRecords(dir = buildDir): Promise<SearchRecord[]> {
-  const indexDir = path.join(dir, SEARCH_INDEX_DIR);
-  let manifest: ShardManifest;
-  try {
-    manifest = JSON.parse(await readFile(path.join(indexDir, 'manifest.json'), 'utf8'));
-  } catch {
-    throw new Error(`No search index in ${indexDir}: run npm run build first.`);
-  }
-  const records: SearchRecord[] = [];
-  for (const entry of manifest.shards) {
-    const shard: SearchShard = JSON.parse(
-      await readFile(path.join(indexDir, path.basename(entry.url)), 'utf8'),
-    );
-    for (const page of shard.pages) records.push(...expandPage(page, siteUrl));
-  }
-  return records;
+  const {shards} = await readShards(dir, SEARCH_INDEX_DIR);
+  return [...shards.values()].flatMap((body) =>
+    (JSON.parse(body) as SearchShard).pages.flatMap((page) => expandPage(page, siteUrl)),
+  );
 }
 
 async function main(argv: readonly string[]): Promise<void> {

@@ -99,6 +99,27 @@ export async function writeShards(
   return manifest;
 }
 
+/**
+ * The manifest and shard files a build wrote, for the tools that read the
+ * index back (upload, benchmark). Shards are keyed by their manifest URL.
+ */
+export async function readShards(
+  outDir: string,
+  outputDir: string,
+): Promise<{manifest: ShardManifest; shards: Map<string, string>}> {
+  const dir = path.join(outDir, outputDir);
+  let manifest: ShardManifest;
+  try {
+    manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8'));
+  } catch {
+    throw new Error(`No search index in ${dir}: run npm run build first.`);
+  }
+  const files = await Promise.all(
+    manifest.shards.map((entry) => readFile(path.join(dir, path.basename(entry.url)), 'utf8')),
+  );
+  return {manifest, shards: new Map(manifest.shards.map((entry, i) => [entry.url, files[i]!]))};
+}
+
 export default function searchIndexPlugin(
   context: LoadContext,
   options: SearchIndexOptions,

@@ -9,7 +9,7 @@
  * downloaded, once each. Matching and scoring use MiniSearch (prefix search
  * and typo tolerance); the README explains the choice.
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
 import {HEADING_LEVELS, MAX_QUERY_LENGTH, SEARCH_CONSTANTS, SNIPPET_WORDS} from './constants';
 import {
   expandPage,
@@ -171,7 +171,19 @@ export function snippet(
   return {...result, value: `${before}${result.value}${after}`};
 }
 
-function recordHeading(record: SearchRecord): string {
+/**
+ * How a query matches: every word (AND), as a prefix, with typo tolerance of
+ * none for short words, one edit from 4 letters and two from 6 (Levenshtein
+ * counts a swap of two letters, "merkel", as two edits).
+ */
+export const MATCHING = {
+  prefix: true,
+  fuzzy: (term: string) => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : false),
+  combineWith: 'AND',
+} as const satisfies SearchOptions;
+
+/** The text a record contributes as a heading: its own level's title, none for text. */
+export function recordHeading(record: SearchRecord): string {
   return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
 }
 
@@ -357,11 +369,7 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
     const ranked: {record: SearchRecord; result: SearchResult; rank: number[]}[] = [];
     for (const {records, index} of loaded) {
       const results = index.search(query, {
-        prefix: true,
-        // Typo tolerance: none for short words, one edit from 4 letters, two from 6
-        // (Levenshtein counts a swap of two letters, "merkel", as two edits).
-        fuzzy: (term) => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : false),
-        combineWith: 'AND',
+        ...MATCHING,
         boost: {heading: 3, parents: 0.5, content: 1},
       });
       for (const result of results) {
