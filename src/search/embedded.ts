@@ -3,8 +3,9 @@
  * /search page so a shard downloaded by one is not fetched again by the other.
  *
  * Pages get a small stand-in with the same methods; the client itself (and
- * MiniSearch) is a separate chunk, downloaded the first time it is used, so
- * search code stays out of every page's first load.
+ * MiniSearch) is a separate chunk, so search code stays out of every page's
+ * first load. The browser prefetches that chunk when idle, so the first
+ * search does not wait for it.
  */
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {EmbeddedSearchClient} from './client';
@@ -18,19 +19,19 @@ export interface SearchCustomFields {
   defaultTags: string[];
 }
 
-let client: EmbeddedSearchClient | undefined;
-
-export function embeddedSearchClient(fields: SearchCustomFields): EmbeddedSearchClient {
+/** The stand-in: the same methods, forwarding to the client once its chunk has loaded. */
+function createStandIn(fields: SearchCustomFields): EmbeddedSearchClient {
   let loading: Promise<EmbeddedSearchClient> | undefined;
   const load = () =>
-    (loading ??= import('./client').then(({createEmbeddedSearchClient}) =>
-      createEmbeddedSearchClient({
-        manifestUrl: fields.manifestUrl!,
-        siteUrl: fields.siteUrl,
-        defaultTags: fields.defaultTags,
-      }),
+    (loading ??= import(/* webpackPrefetch: true */ './client').then(
+      ({createEmbeddedSearchClient}) =>
+        createEmbeddedSearchClient({
+          manifestUrl: fields.manifestUrl!,
+          siteUrl: fields.siteUrl,
+          defaultTags: fields.defaultTags,
+        }),
     ));
-  client ??= {
+  return {
     appId: 'embedded',
     search: async (requests) => (await load()).search(requests),
     preload: (facetFilters) => {
@@ -41,6 +42,12 @@ export function embeddedSearchClient(fields: SearchCustomFields): EmbeddedSearch
     addAlgoliaAgent: () => undefined,
     clearCache: () => Promise.resolve(),
   };
+}
+
+let client: EmbeddedSearchClient | undefined;
+
+export function embeddedSearchClient(fields: SearchCustomFields): EmbeddedSearchClient {
+  client ??= createStandIn(fields);
   return client;
 }
 
