@@ -9,13 +9,11 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {createSampleParser, extractCodeBlocks, parsedLanguageOf} from '../src/content/code-blocks';
-import siteMap from '../data/site-map.json';
+import {normalizeRoute, referenceVersions} from '../src/site-map';
 
 const siteDir = path.resolve(__dirname, '..');
 const allRoutes = new Set(
-  siteMap.versions.flatMap((version) =>
-    version.docs.map((doc) => doc.path.replace(/\/$/, '') || '/'),
-  ),
+  referenceVersions.flatMap((version) => version.docs.map((doc) => normalizeRoute(doc.path))),
 );
 
 async function main(files: string[]): Promise<number> {
@@ -26,7 +24,7 @@ async function main(files: string[]): Promise<number> {
     const match = /^versioned_docs\/version-([^/]+)\/(.+)\.mdx?$/.exec(relative);
     const problems: string[] = [];
     const source = readFileSync(file, 'utf8');
-    const version = match ? siteMap.versions.find((v) => v.name === match[1]) : undefined;
+    const version = match ? referenceVersions.find((v) => v.name === match[1]) : undefined;
     const doc = version?.docs.find((d) => d.id === match![2]);
     if (!version || !doc) problems.push('not a page of the inventory (wrong folder or file name?)');
     const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(source);
@@ -69,7 +67,7 @@ async function main(files: string[]): Promise<number> {
       const target = link[1]!.split('#')[0]!;
       if (!target || /^(https?:|mailto:)/.test(target)) continue;
       if (target.startsWith('/')) {
-        if (!allRoutes.has(target.replace(/\/$/, '') || '/'))
+        if (!allRoutes.has(normalizeRoute(target)))
           problems.push(`absolute link ${target} is not a docs route`);
         continue;
       }

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {describe, test} from 'node:test';
 import {load} from 'cheerio';
-import {docsVersions} from '../../config/versions';
+import {docsVersions, latestVersion} from '../../config/versions';
 import {bindingLanguageOf} from '../../src/content/bindings';
 import {codeBlockLanguages, proseWordCount} from '../../src/content/page-checks';
 import {normalizeRoute, referenceVersion} from '../../src/site-map';
@@ -17,8 +17,7 @@ import {writtenDocs} from '../../src/site-map/sidebar-files';
 import {htmlFileFor} from '../support/build';
 
 const MIN_PROSE_WORDS = 150;
-const latestReference = referenceVersion(docsVersions[0]!.name);
-const latestVersionRoot = docsVersions[0]!.rootPath;
+const latestReference = referenceVersion(latestVersion.name);
 
 for (const version of docsVersions) {
   const exists = writtenDocs(version.name);
@@ -54,7 +53,7 @@ for (const version of docsVersions) {
           const latestDoc = findTopicDoc(doc.id, latestReference.docs);
           assert.equal(
             banner.find('a').attr('href'),
-            latestDoc ? normalizeRoute(latestDoc.path) : latestVersionRoot,
+            latestDoc ? normalizeRoute(latestDoc.path) : latestVersion.rootPath,
             'the banner links to the same topic in the latest version',
           );
         }
