@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import crashTestRoutePlugin, {validateOptions, type CrashTestRouteOptions} from './index';
+import {validatorFor} from '../../test/support/plugin-options';
 
-const validate = (options: unknown) =>
-  validateOptions({validate: normalizePluginOptions, options} as never);
+const validate = validatorFor(validateOptions);
 
 async function routesAdded(options: CrashTestRouteOptions): Promise<RouteConfig[]> {
   const routes: RouteConfig[] = [];

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {
   markdownPathOf,
   renderLlmsTxt,
@@ -8,9 +7,9 @@ import {
   validateOptions,
   type PublishedDoc,
 } from './index';
+import {validatorFor} from '../../test/support/plugin-options';
 
-const validate = (options: unknown) =>
-  validateOptions({validate: normalizePluginOptions, options} as never);
+const validate = validatorFor(validateOptions);
 
 const doc = (permalink: string, sourcePath: string, sidebar?: string): PublishedDoc => ({
   title: `Title of ${permalink}`,

@@ -4,7 +4,6 @@ import {readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {expandPage, type IndexedPage} from '../../src/search/records';
 import {
   groupIntoShards,
@@ -15,9 +14,9 @@ import {
   type ShardManifest,
 } from './index';
 import {readPage} from './records';
+import {validatorFor} from '../../test/support/plugin-options';
 
-const validate = (options: unknown) =>
-  validateOptions({validate: normalizePluginOptions, options} as never);
+const validate = validatorFor(validateOptions);
 
 const fixture = readFileSync(path.join(__dirname, '__fixtures__', 'doc-page.html'), 'utf8');
 const route = '/3.8.0/icicle/rust-bindings/msm';

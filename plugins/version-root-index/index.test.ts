@@ -4,11 +4,10 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import versionRootIndexPlugin, {directoryIndexFor, validateOptions} from './index';
+import {validatorFor} from '../../test/support/plugin-options';
 
-const validate = (options: unknown) =>
-  validateOptions({validate: normalizePluginOptions, options} as never);
+const validate = validatorFor(validateOptions);
 
 test('accepts single-segment version root paths', () => {
   const options = validate({versionRootPaths: ['/3.8.0', '/1.10.1']});
