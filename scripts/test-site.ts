@@ -5,6 +5,8 @@
  * It serves `build/` twice on loopback: with `docusaurus serve` (what
  * `npm run serve` does) and with a plain static file server, then runs the
  * tests with Node's test runner. Build first: `npm run build:test`.
+ *
+ * Pass test files to run only those: `npm run test:site -- test/site/search.test.ts`.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync, readdirSync} from 'node:fs';
@@ -77,10 +79,13 @@ async function main(): Promise<number> {
   try {
     const siteUrl = `http://127.0.0.1:${servePort}/`;
     await waitForHttp(siteUrl, docusaurusServe);
-    const testFiles = readdirSync(path.join(siteDir, 'test', 'site'))
-      .filter((file) => file.endsWith('.test.ts'))
-      .sort()
-      .map((file) => path.join('test', 'site', file));
+    const requested = process.argv.slice(2);
+    const testFiles = requested.length
+      ? requested
+      : readdirSync(path.join(siteDir, 'test', 'site'))
+          .filter((file) => file.endsWith('.test.ts'))
+          .sort()
+          .map((file) => path.join('test', 'site', file));
     const runner = spawn(
       process.execPath,
       ['--import', 'tsx', '--test', '--test-concurrency=1', ...testFiles],
