@@ -6,7 +6,7 @@ import rehypeKatex from 'rehype-katex';
 
 import {analyticsScripts, gtagOptions} from './config/analytics';
 import {footer} from './config/footer';
-import {prepareKatexAssets} from './config/katex';
+import {prepareKatexAssets, remarkKatexStylesheet} from './config/katex';
 import {createNavbar} from './config/navbar';
 import {clientRedirectsOptions} from './config/redirects';
 import {SEARCH_INDEX_DIR, searchSettings} from './config/search';
@@ -21,6 +21,7 @@ import type {VersionRootIndexOptions} from './plugins/version-root-index';
 const builtVersions = selectBuiltVersions();
 const search = searchSettings();
 const katex = prepareKatexAssets(__dirname);
+const mathRemarkPlugins = [remarkMath, remarkKatexStylesheet(katex.stylesheet)];
 /** Test builds add routes the browser tests need (see plugins/crash-test-route). */
 const isTestBuild = process.env.DOCS_TEST_BUILD === 'true';
 /** Set DOCS_NOINDEX=true for staging deployments that search engines must not index. */
@@ -75,7 +76,6 @@ const config = {
   },
 
   themes: ['@docusaurus/theme-mermaid'],
-  stylesheets: [katex.stylesheet],
   scripts: analyticsScripts(),
 
   presets: [
@@ -89,7 +89,7 @@ const config = {
           includeCurrentVersion: false,
           lastVersion: latestVersion.name,
           onlyIncludeVersions: builtVersions.map((v) => v.name),
-          remarkPlugins: [remarkMath],
+          remarkPlugins: mathRemarkPlugins,
           rehypePlugins: [rehypeKatex],
           showLastUpdateTime: true,
           showLastUpdateAuthor: false,
@@ -102,7 +102,7 @@ const config = {
           blogDescription: 'Release notes and techniques from the ICICLE team.',
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
-          remarkPlugins: [remarkMath],
+          remarkPlugins: mathRemarkPlugins,
           rehypePlugins: [rehypeKatex],
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'warn',
