@@ -3,7 +3,10 @@
  * and reports, and writes reports/bench.json (git-ignored).
  *
  * - production build: wall time and peak resident memory of the build
- * - first-load JavaScript and CSS per page type, gzip-compressed
+ * - first-load JavaScript and CSS per page type (config/budgets.ts), gzip,
+ *   as loaded by Chromium until the page has hydrated
+ * - Lighthouse (mobile) scores, LCP, TBT and CLS of four pages, served by
+ *   Debian's nginx with the production configuration (deploy/nginx)
  * - search: shard sizes, query times, time to first results, engine
  *   comparison (scripts/bench-search.ts)
  *
@@ -12,22 +15,22 @@
 import {spawn} from 'node:child_process';
 import {mkdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
-import {load} from 'cheerio';
-import {buildDir, htmlFileFor} from '../test/support/build';
+import {chromium} from 'playwright-core';
+import {
+  FIRST_LOAD_JS_CEILING_KB,
+  FIRST_LOAD_JS_TARGET_KB,
+  LIGHTHOUSE_PAGES,
+  LIGHTHOUSE_TARGETS,
+  PAGE_TYPES,
+  type PageType,
+} from '../config/budgets';
+import {buildDir} from '../test/support/build';
+import {CHROMIUM_ARGS, ensureChromium} from '../test/support/chromium';
+import {measureFirstLoad} from '../test/support/first-load';
+import {startNginx} from '../test/support/nginx';
 import {measureSearch, printSearchBench} from './bench-search';
 
 const siteDir = path.resolve(__dirname, '..');
-
-/** One representative page per page type. */
-const PAGE_TYPES: Record<string, string> = {
-  'home (4.0.0 overview)': '/',
-  'getting started guide': '/setup',
-  'API landing page': '/apioverview',
-  'older version root': '/3.8.0',
-  'blog post list': '/blog',
-  'versions page': '/versions',
-};
 
 /** Peak RSS of a process tree, sampled from /proc (Linux only). */
 function treeRssKb(rootPid: number): number {
@@ -68,24 +71,70 @@ async function measureBuild(): Promise<{seconds: number; peakRssMb: number}> {
   return {seconds: (Date.now() - started) / 1000, peakRssMb: Math.round(peakKb / 1024)};
 }
 
-function gzipKb(assetPath: string): number {
-  const file = path.join(buildDir, assetPath.replace(/^\//, ''));
-  return gzipSync(readFileSync(file), {level: 9}).length / 1024;
+/** Lighthouse, mobile preset (the default): category scores and the three Web Vitals. */
+async function measureLighthouse(
+  origin: string,
+  chromiumPath: string,
+): Promise<LighthouseResult[]> {
+  // Both are ES modules.
+  const {default: lighthouse} = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const results: LighthouseResult[] = [];
+  try {
+    for (const type of LIGHTHOUSE_PAGES) {
+      const route = PAGE_TYPES[type];
+      const run = await lighthouse(new URL(route, origin).href, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!run) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const {categories, audits} = run.lhr;
+      const score = (id: string) => categories[id]?.score ?? 0;
+      const failing = Object.values(categories).flatMap((category) =>
+        category.auditRefs
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${category.id}: ${ref.id}`),
+      );
+      results.push({
+        type,
+        route,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        failing: failing.filter((item) => !item.startsWith('performance:')),
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
 }
 
-/** Scripts and stylesheets the page loads before it is interactive. */
-function firstLoadAssets(route: string): {jsKb: number; cssKb: number} {
-  const $ = load(readFileSync(htmlFileFor(route), 'utf8'));
-  const local = (url: string | undefined) => (url && url.startsWith('/') ? [url] : []);
-  const scripts = $('script[src]')
-    .map((_, el) => local($(el).attr('src')))
-    .get();
-  const styles = $('link[rel="stylesheet"]')
-    .map((_, el) => local($(el).attr('href')))
-    .get();
-  const sum = (files: string[]) => files.reduce((total, file) => total + gzipKb(file), 0);
-  return {jsKb: sum(scripts), cssKb: sum(styles)};
+interface LighthouseResult {
+  type: PageType;
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Weighted audits below full score, outside performance. */
+  failing: string[];
 }
+
+const mark = (ok: boolean) => (ok ? 'ok' : 'MISS');
 
 async function main(): Promise<void> {
   const report: Record<string, unknown> = {date: new Date().toISOString()};
@@ -99,21 +148,50 @@ async function main(): Promise<void> {
     throw new Error('No build/ to measure: drop --no-build.');
   }
 
-  const pages = Object.entries(PAGE_TYPES).map(([type, route]) => ({
-    type,
-    route,
-    ...firstLoadAssets(route),
-  }));
-  report.firstLoad = pages;
-  console.log('\nFirst-load assets (gzip):');
-  console.table(
-    pages.map((p) => ({
-      'page type': p.type,
-      route: p.route,
-      'JS (KB)': p.jsKb.toFixed(1),
-      'CSS (KB)': p.cssKb.toFixed(1),
-    })),
-  );
+  const chromiumPath = ensureChromium();
+  const nginx = await startNginx();
+  try {
+    const browser = await chromium.launch({executablePath: chromiumPath, args: CHROMIUM_ARGS});
+    const pages = [];
+    for (const [type, route] of Object.entries(PAGE_TYPES) as [PageType, string][]) {
+      pages.push({type, ...(await measureFirstLoad(browser, nginx.origin, buildDir, route))});
+    }
+    await browser.close();
+    report.firstLoad = pages;
+    console.log(`\nFirst-load assets, gzip (target: JS <= ${FIRST_LOAD_JS_TARGET_KB} KB):`);
+    console.table(
+      pages.map((p) => ({
+        'page type': p.type,
+        route: p.route,
+        'JS (KB)': p.jsKb.toFixed(1),
+        'CSS (KB)': p.cssKb.toFixed(1),
+        target: mark(p.jsKb <= FIRST_LOAD_JS_TARGET_KB),
+        ceiling: `${FIRST_LOAD_JS_CEILING_KB[p.type]} ${mark(p.jsKb <= FIRST_LOAD_JS_CEILING_KB[p.type])}`,
+      })),
+    );
+
+    const lighthouse = await measureLighthouse(nginx.origin, chromiumPath);
+    report.lighthouse = lighthouse;
+    const t = LIGHTHOUSE_TARGETS;
+    console.log('\nLighthouse, mobile, served by nginx with the production configuration:');
+    console.table(
+      lighthouse.map((r) => ({
+        page: r.type,
+        perf: `${Math.round(r.performance * 100)} ${mark(r.performance >= t.performance)}`,
+        a11y: `${Math.round(r.accessibility * 100)} ${mark(r.accessibility >= t.accessibility)}`,
+        'best pr.': `${Math.round(r.bestPractices * 100)} ${mark(r.bestPractices >= t['best-practices'])}`,
+        seo: `${Math.round(r.seo * 100)} ${mark(r.seo >= t.seo)}`,
+        'LCP (ms)': `${Math.round(r.lcpMs)} ${mark(r.lcpMs <= t.lcpMs)}`,
+        'TBT (ms)': `${Math.round(r.tbtMs)} ${mark(r.tbtMs <= t.tbtMs)}`,
+        CLS: `${r.cls.toFixed(3)} ${mark(r.cls <= t.cls)}`,
+      })),
+    );
+    for (const r of lighthouse) {
+      if (r.failing.length) console.log(`  ${r.type}: ${r.failing.join(', ')}`);
+    }
+  } finally {
+    await nginx.stop();
+  }
 
   const search = await measureSearch(buildDir);
   report.search = search;

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -54,4 +55,25 @@ test('the navbar has exactly the items of the spec, in order', () => {
 
 test('the footer carries the 2025 copyright line', () => {
   assert.match(footer.copyright ?? '', /^Copyright © 2025 .*Built with Docusaurus\.$/);
+});
+
+test('the test build that CI runs fails on broken anchors and broken markdown links', () => {
+  const readChecks = (testBuild: boolean) =>
+    JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '-e',
+          // tsx loads the config as CommonJS: the default export sits one level down.
+          "import('./docusaurus.config.ts').then(({default: m}) => { const c = m.default ?? m; " +
+            'console.log(JSON.stringify(' +
+            '[c.onBrokenLinks, c.onBrokenAnchors, c.markdown.hooks.onBrokenMarkdownLinks])) })',
+        ],
+        {cwd: siteDir, env: {...process.env, DOCS_TEST_BUILD: String(testBuild)}, encoding: 'utf8'},
+      ),
+    ) as string[];
+  assert.deepEqual(readChecks(true), ['throw', 'throw', 'throw']);
+  assert.deepEqual(readChecks(false), ['throw', 'warn', 'warn']);
 });

@@ -1,0 +1,57 @@
+/**
+ * Performance budgets and the pages they are measured on: one place for the
+ * benchmark (`npm run bench`), the first-load check of the site tests
+ * (test/site/budgets.test.ts) and the README figures.
+ */
+
+/** One representative route per page type. */
+export const PAGE_TYPES = {
+  home: '/',
+  guide: '/setup',
+  'API page (4.0.0, C++)': '/api/cpp/msm',
+  'API page (3.8.0, Go)': '/3.8.0/icicle/golang-bindings/msm',
+  'search page': '/search',
+  'blog post': '/blog/2025/07/10/ntt-cosets-montgomery',
+  'versions page': '/versions',
+} as const satisfies Record<string, string>;
+
+export type PageType = keyof typeof PAGE_TYPES;
+
+/** The pages Lighthouse scores in the benchmark. */
+export const LIGHTHOUSE_PAGES: readonly PageType[] = [
+  'home',
+  'API page (4.0.0, C++)',
+  'API page (3.8.0, Go)',
+  'search page',
+];
+
+/** The goal for every page type: first-load JavaScript, gzip. */
+export const FIRST_LOAD_JS_TARGET_KB = 100;
+
+/**
+ * What the CI check enforces today, per page type: the measured figure
+ * (README, Performance) plus about 5 KB. The framework runtime, React and
+ * the route table of 13 versions already weigh about 215 KB, so the target
+ * cannot be met by this site alone (see README); the ceilings stop any
+ * growth and are lowered whenever a figure drops.
+ */
+export const FIRST_LOAD_JS_CEILING_KB: Record<PageType, number> = {
+  home: 250,
+  guide: 250,
+  'API page (4.0.0, C++)': 255,
+  'API page (3.8.0, Go)': 255,
+  'search page': 235,
+  'blog post': 250,
+  'versions page': 230,
+};
+
+/** Lighthouse (mobile) goals: category scores from 0 to 1, metrics in ms or unitless. */
+export const LIGHTHOUSE_TARGETS = {
+  performance: 0.95,
+  accessibility: 1,
+  'best-practices': 1,
+  seo: 1,
+  lcpMs: 1500,
+  tbtMs: 100,
+  cls: 0.05,
+} as const;
