@@ -4,11 +4,11 @@
  * playwright-core. As root on Debian a missing browser is installed with
  * apt-get; anywhere else the tests fail with the exact command to run.
  */
-import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
+import {ensureDebianTool, installCommand} from './debian';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-export const INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y chromium';
+export const INSTALL_COMMAND = installCommand('chromium');
 
 function findChromium(): string | undefined {
   const fromEnv = process.env.CHROMIUM_PATH;
@@ -22,27 +22,12 @@ function findChromium(): string | undefined {
 }
 
 export function ensureChromium(): string {
-  const found = findChromium();
-  if (found) {
-    return found;
-  }
-  const isDebian = existsSync('/etc/debian_version');
-  const isRoot = process.getuid?.() === 0;
-  if (isDebian && isRoot) {
-    console.log('Chromium not found: installing Debian package "chromium" with apt-get...');
-    execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit'});
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-      stdio: 'inherit',
-      env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
-    });
-    const installed = findChromium();
-    if (installed) {
-      return installed;
-    }
-  }
-  throw new Error(
-    `Chromium is required for the browser tests and was not found. Install it with:\n  ${INSTALL_COMMAND}`,
-  );
+  return ensureDebianTool({
+    name: 'Chromium',
+    packageName: 'chromium',
+    neededFor: 'the browser tests',
+    find: findChromium,
+  });
 }
 
 /** Flags for a closed network: no background requests to Google services. */
