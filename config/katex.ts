@@ -1,7 +1,6 @@
 /**
  * The KaTeX stylesheet is served by the site itself (no CDN) with a
- * Subresource Integrity hash, and linked only from pages that have math
- * (`remarkKatexStylesheet`). Its files come from the `katex` npm package,
+ * Subresource Integrity hash. Its files come from the `katex` npm package,
  * the same copy rehype-katex renders with, so markup and CSS always match.
  *
  * At config load the stylesheet and its WOFF2 fonts are copied into a
@@ -48,49 +47,4 @@ export function prepareKatexAssets(siteDir: string): KatexAssets {
       crossorigin: 'anonymous',
     },
   };
-}
-
-/** The mdast nodes remark-math creates. */
-const MATH_NODE_TYPES = new Set(['math', 'inlineMath']);
-
-interface TreeNode {
-  type: string;
-  children?: TreeNode[];
-}
-
-function containsMath(node: TreeNode): boolean {
-  return MATH_NODE_TYPES.has(node.type) || (node.children ?? []).some(containsMath);
-}
-
-/**
- * A remark plugin, run after remark-math: a page with math gets the KaTeX
- * stylesheet through an MDX `<head>` element, so only those pages load it
- * (it is render-blocking, and most pages have no formula).
- */
-export function remarkKatexStylesheet(stylesheet: KatexAssets['stylesheet']) {
-  const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
-  const head = {
-    type: 'mdxJsxFlowElement',
-    name: 'head',
-    attributes: [],
-    children: [
-      {
-        type: 'mdxJsxFlowElement',
-        name: 'link',
-        attributes: [
-          attribute('rel', 'stylesheet'),
-          attribute('href', stylesheet.href),
-          attribute('integrity', stylesheet.integrity),
-          attribute('crossOrigin', stylesheet.crossorigin),
-        ],
-        children: [],
-      },
-    ],
-  };
-  return () =>
-    (tree: TreeNode): void => {
-      if (containsMath(tree)) {
-        tree.children = [...(tree.children ?? []), structuredClone(head) as TreeNode];
-      }
-    };
 }
