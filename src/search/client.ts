@@ -10,7 +10,7 @@
  * and typo tolerance); the README explains the choice.
  */
 import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
-import {HEADING_LEVELS, MAX_QUERY_LENGTH, SEARCH_CONSTANTS, SNIPPET_WORDS} from './constants';
+import {HEADING_LEVELS, limitQuery, SEARCH_CONSTANTS, SNIPPET_WORDS} from './constants';
 import {
   expandPage,
   HIERARCHY_LEVELS,
@@ -343,9 +343,10 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
   async function searchOne(request: SearchRequest): Promise<SearchResponse> {
     const started = Date.now();
     const params = {...request, ...request.params} as SearchParams & {query?: string};
-    const query = String(request.query ?? params.query ?? '')
-      .slice(0, MAX_QUERY_LENGTH)
-      .trim();
+    // Echoed as received (cut to the limit), as hosted engines do: the /search
+    // page drops a response whose query differs from the one it asked for.
+    const query = limitQuery(String(request.query ?? params.query ?? ''));
+    const words = query.trim();
     const hitsPerPage = params.hitsPerPage ?? SEARCH_CONSTANTS.hitsPerPage;
     const page = params.page ?? 0;
     const base = {
@@ -358,7 +359,7 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
       queryID: randomQueryId(),
       facets: {},
     };
-    if (!query) {
+    if (!words) {
       return {...base, hits: [], nbHits: 0, nbPages: 0, processingTimeMS: 0};
     }
     const loaded = await shardsFor(params.facetFilters);
@@ -368,7 +369,7 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
     const lengths = snippetLengths(params.attributesToSnippet);
     const ranked: {record: SearchRecord; result: SearchResult; rank: number[]}[] = [];
     for (const {records, index} of loaded) {
-      const results = index.search(query, {
+      const results = index.search(words, {
         ...MATCHING,
         boost: {heading: 3, parents: 0.5, content: 1},
       });

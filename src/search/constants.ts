@@ -15,6 +15,20 @@ export const SEARCH_CONSTANTS = {
 /** The spec's search input limit; longer queries are cut, as the search box cuts them. */
 export const MAX_QUERY_LENGTH = 64;
 
+/**
+ * A query as the search box would hold it, for queries that do not come from
+ * typing (the /search page's `?q=`, a client request): line breaks become
+ * spaces and the text is cut at MAX_QUERY_LENGTH UTF-16 code units (what
+ * `maxlength` counts) without splitting a surrogate pair, as Chromium does.
+ */
+export function limitQuery(query: string): string {
+  const oneLine = query.replace(/\r\n|[\r\n]/g, ' ');
+  if (oneLine.length <= MAX_QUERY_LENGTH) return oneLine;
+  const lastKept = oneLine.charCodeAt(MAX_QUERY_LENGTH - 1);
+  const isLeadSurrogate = lastKept >= 0xd800 && lastKept <= 0xdbff;
+  return oneLine.slice(0, isLeadSurrogate ? MAX_QUERY_LENGTH - 1 : MAX_QUERY_LENGTH);
+}
+
 /** Snippet length of the spec: 10 words, 5 on screens 768px wide or less. */
 export const SNIPPET_WORDS = {wide: 10, narrow: 5} as const;
 export const NARROW_SCREEN_QUERY = '(max-width: 768px)';

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
+import {limitQuery, MAX_QUERY_LENGTH} from '../../src/search/constants';
 import {newPage, siteUrl, siteBrowserForFile, waitForHydration} from '../support/site';
 
 const {browser: currentBrowser, open} = siteBrowserForFile();
@@ -151,34 +152,293 @@ describe('/search page', () => {
   });
 });
 
-describe('hostile queries', () => {
-  const hostile = [
-    '<script>window.__pwned=1</script>',
-    '"><img src=x onerror="window.__pwned=1">',
-    "' onmouseover='window.__pwned=1",
-    '<svg/onload=window.__pwned=1>',
-    'x'.repeat(500),
-  ];
+/**
+ * Search inputs meant to break the page. Each payload that could run sets
+ * `window.__pwned` to its own name (or opens a dialog with it), and each that
+ * could become markup carries a `data-pwned` attribute, so a failure says
+ * which one got through.
+ */
+interface HostileInput {
+  name: string;
+  text: string;
+  /** Also requested as an unencoded `?q=`, which the browser parses differently. */
+  raw?: boolean;
+}
 
-  test('are shown as text in the modal and never run', async () => {
-    const {context, page} = await open('/');
-    for (const query of hostile) {
-      await searchFor(page, query);
-      await page.waitForTimeout(150);
-      const shown = await input(page).inputValue();
-      assert.equal(shown, query.slice(0, 64));
+const HOSTILE_INPUTS: readonly HostileInput[] = [
+  // HTML markup: would become elements if a query reached innerHTML.
+  {name: 'bold tag', text: '<b data-pwned>ntt</b>'},
+  {
+    name: 'img onerror',
+    text: `<img src=x data-pwned onerror="window.__pwned='img onerror'">`,
+    raw: true,
+  },
+  {name: 'svg onload', text: `<svg/onload="window.__pwned='svg onload'" data-pwned>`},
+  {
+    name: 'iframe srcdoc',
+    text: `<iframe srcdoc="<script>parent.__pwned='iframe'</script>">`,
+  },
+  // Script: a script element, a javascript: URL, template and template-literal injection.
+  {name: 'script tag', text: `<script>window.__pwned='script tag'</script>`, raw: true},
+  {name: 'javascript URL', text: `javascript:window.__pwned='javascript URL'`},
+  {name: 'template injection', text: `{{constructor.constructor("alert('template')")()}}`},
+  {name: 'template literal', text: "${window.__pwned='template literal'}"},
+  {name: 'alert', text: `<img src=x data-pwned onerror=alert('img alert')>`},
+  // Quotes and attribute breaking: would end an attribute a query was written into.
+  {name: 'double quote', text: '"ntt'},
+  {name: 'single quote', text: "ntt'"},
+  {name: 'backticks', text: '`ntt` ``'},
+  {
+    name: 'attribute break',
+    text: `"><img src=x data-pwned onerror="window.__pwned='attr'">`,
+    raw: true,
+  },
+  {name: 'single-quote handler', text: `' onmouseover='window.__pwned="single quote"' x='`},
+  // Regular expression metacharacters: would break a query turned into a RegExp.
+  {name: 'regex metacharacters', text: '.*+?^$()[]{}|\\'},
+  {name: 'unbalanced regex', text: 'ntt( [msm \\'},
+  // Very long, and multi-byte text at the 64-character limit (maxlength counts UTF-16 units).
+  {name: '500 characters', text: 'ntt '.repeat(125)},
+  {name: 'exactly 64 characters', text: 'merkle'.repeat(10) + 'tree'},
+  {name: 'emoji across the limit', text: 'x'.repeat(63) + '🔐🔐'},
+  {name: 'emoji sequence at the limit', text: 'x'.repeat(60) + '👩‍👩‍👧'},
+  {name: 'CJK text', text: '零知识证明'.repeat(14)},
+  // Right-to-left text and the right-to-left override.
+  {name: 'Arabic', text: 'تحويل فورييه السريع ntt'},
+  {name: 'Hebrew', text: 'חיפוש ntt'},
+  {name: 'RTL override', text: '\u202Egnp.exe ntt'},
+  // Control characters: NUL, bell, backspace, line breaks, tab, zero-width joiner, BOM.
+  {name: 'NUL', text: 'ntt\u0000msm'},
+  {name: 'bell and backspace', text: 'ntt\u0007\b'},
+  {name: 'newline and tab', text: 'ntt\nmsm\r\npoly\tfri'},
+  {name: 'zero-width joiner', text: 'n\u200Dt\u200Dt'},
+  {name: 'byte order mark', text: '\uFEFFntt'},
+  // Unicode normalization and homoglyphs.
+  {name: 'decomposed accent', text: 'cafe\u0301 ntt'},
+  {name: 'Cyrillic homoglyphs', text: 'nтт мsм'},
+  {name: 'fullwidth markup', text: 'ｎｔｔ ＜script＞'},
+  // Percent-encoding and entity look-alikes: would run if decoded twice.
+  {name: 'percent NUL', text: 'ntt%00msm', raw: true},
+  {
+    name: 'percent-encoded script',
+    text: '%3Cscript%3Ealert(%27percent%27)%3C%2Fscript%3E',
+    raw: true,
+  },
+  {name: 'double-encoded img', text: '%253Cimg%2520src%253Dx%2520data-pwned%253E', raw: true},
+  {name: 'HTML entities', text: `&lt;img src=x data-pwned onerror=alert('entities')&gt; &amp;`},
+  // Prototype-pollution style keys: would matter if a query became an object key.
+  {name: '__proto__', text: '__proto__'},
+  {name: 'constructor', text: 'constructor'},
+  {name: 'prototype path', text: '__proto__[polluted]=1 constructor.prototype.polluted'},
+  // SQL-ish.
+  {name: 'SQL tautology', text: "' OR 1=1 --"},
+  {name: 'SQL drop', text: "ntt'; DROP TABLE docs; --"},
+];
+
+/** Collects what a hostile query could set off in a page: dialogs, uncaught errors, console errors. */
+function watchForHarm(page: Page): string[] {
+  const harm: string[] = [];
+  page.on('dialog', (dialog) => {
+    harm.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => harm.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') harm.push(`console error: ${message.text()}`);
+  });
+  return harm;
+}
+
+/** Traces in the document of a payload that ran or became markup. */
+function injectedTraces(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const traces: string[] = [];
+    const pwned = (window as {__pwned?: unknown}).__pwned;
+    if (pwned !== undefined) traces.push(`window.__pwned = ${String(pwned)}`);
+    if ((Object.prototype as Record<string, unknown>).polluted !== undefined) {
+      traces.push('Object.prototype.polluted is set');
     }
-    assert.equal(await page.evaluate(() => (window as {__pwned?: number}).__pwned), undefined);
+    const injected = document.querySelectorAll('[data-pwned], img[src="x"], iframe, svg[onload]');
+    for (const element of Array.from(injected)) {
+      traces.push(`element: ${element.outerHTML.slice(0, 120)}`);
+    }
+    // The query may sit in attributes as text (input value, og:title, version
+    // links); it must never reach one that runs code.
+    for (const element of Array.from(document.querySelectorAll('*'))) {
+      for (const {name, value} of Array.from(element.attributes)) {
+        const runs =
+          name.startsWith('on') ||
+          name === 'srcdoc' ||
+          (['href', 'src', 'action'].includes(name) && /^\s*javascript:/i.test(value));
+        if (runs && /__pwned|alert\(/.test(value)) {
+          traces.push(`${element.tagName} ${name}: ${value.slice(0, 120)}`);
+        }
+      }
+    }
+    for (const script of Array.from(document.querySelectorAll('script'))) {
+      if (script.text.includes('__pwned')) traces.push(`script: ${script.text.slice(0, 120)}`);
+    }
+    return traces;
+  });
+}
+
+describe('hostile queries', () => {
+  test('the list covers at least 20 inputs, with the limit cases it needs', () => {
+    assert.ok(HOSTILE_INPUTS.length >= 20, `${HOSTILE_INPUTS.length} inputs`);
+    assert.ok(HOSTILE_INPUTS.some(({text}) => text.length >= 500));
+    assert.ok(HOSTILE_INPUTS.some(({text}) => text.length === MAX_QUERY_LENGTH));
+    const names = HOSTILE_INPUTS.map(({name}) => name);
+    assert.equal(new Set(names).size, names.length, 'names are unique');
+    // Payloads that could run reach the modal whole.
+    for (const {name, text} of HOSTILE_INPUTS.filter(({text}) => /__pwned|alert\(/.test(text))) {
+      assert.ok(text.length <= MAX_QUERY_LENGTH, `${name} is ${text.length} characters`);
+    }
+    // The cut keeps surrogate pairs whole, as Chromium's maxlength does.
+    assert.equal(limitQuery('x'.repeat(63) + '🔐🔐'), 'x'.repeat(63));
+    assert.equal(limitQuery('x'.repeat(62) + '🔐🔐'), 'x'.repeat(62) + '🔐');
+  });
+
+  test('typed into the modal: cut at 64 characters, shown as text, never run', async () => {
+    const {context, page} = await open('/');
+    const harm = watchForHarm(page);
+    const problems: string[] = [];
+    await openWithKey(page, 'Control+k');
+    for (const {name, text} of HOSTILE_INPUTS) {
+      await input(page).fill('');
+      // The start screen: any hits or no-results screen from now on answer this query.
+      await page
+        .locator('.DocSearch-Hit, .DocSearch-NoResults')
+        .first()
+        .waitFor({state: 'detached'});
+      await page.keyboard.insertText(text);
+      await page.locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor();
+      const shown = await input(page).inputValue();
+      if (shown !== limitQuery(text)) {
+        problems.push(`${name}: input holds ${JSON.stringify(shown)}`);
+      }
+      const noResultsQuery = page.locator('.DocSearch-NoResults .DocSearch-Title strong');
+      if ((await noResultsQuery.count()) > 0 && (await noResultsQuery.textContent()) !== shown) {
+        problems.push(`${name}: no-results screen shows ${await noResultsQuery.innerHTML()}`);
+      }
+      for (const trace of [...harm.splice(0), ...(await injectedTraces(page))]) {
+        problems.push(`${name}: ${trace}`);
+      }
+    }
+    assert.deepEqual(problems, []);
+    // The modal still answers an ordinary query.
+    await searchFor(page, 'ntt');
+    assert.ok((await hitUrls(page)).length > 0);
     await context.close();
   });
 
-  test('are shown as text on /search and never run', async () => {
-    for (const query of hostile) {
-      const {context, page} = await open(`/search?q=${encodeURIComponent(query)}`);
-      await page.locator('h1').first().waitFor();
-      assert.equal(await page.locator('main img, main svg[onload]').count(), 0);
-      assert.equal(await page.evaluate(() => (window as {__pwned?: number}).__pwned), undefined);
-      await context.close();
-    }
+  test('requested as /search?q=: cut at 64 characters, shown as text, never run', async () => {
+    const context = await currentBrowser().newContext({viewport: {width: 1280, height: 800}});
+    await context.addInitScript(flagSearchSettled);
+    const urls = HOSTILE_INPUTS.flatMap(({name, text, raw}) => [
+      {name, url: siteUrl(`/search?q=${encodeURIComponent(text)}`)},
+      ...(raw ? [{name: `${name} (unencoded)`, url: siteUrl(`/search?q=${text}`)}] : []),
+    ]);
+    assert.ok(urls.length > HOSTILE_INPUTS.length);
+    // A few pages side by side: most of each check is the page's own 300 ms
+    // wait before it searches, which then overlaps.
+    const lanes = Array.from({length: SEARCH_PAGE_LANES}, (_, lane) =>
+      urls.filter((_, index) => index % SEARCH_PAGE_LANES === lane),
+    );
+    const problems = await Promise.all(
+      lanes.map(async (lane) => checkSearchPageUrls(await context.newPage(), lane)),
+    );
+    assert.deepEqual(problems.flat(), []);
+    await context.close();
   });
 });
+
+const SEARCH_PAGE_LANES = 3;
+
+/** Loads each /search URL in one page and lists what went wrong. */
+async function checkSearchPageUrls(
+  page: Page,
+  urls: readonly {name: string; url: string}[],
+): Promise<string[]> {
+  const harm = watchForHarm(page);
+  const problems: string[] = [];
+  for (const {name, url} of urls) {
+    const query = limitQuery(new URL(url).searchParams.get('q') ?? '');
+    await page.goto(url, {waitUntil: 'domcontentloaded'});
+    await waitForHydration(page);
+    try {
+      await page.waitForFunction(() => (window as {__searchSettled?: boolean}).__searchSettled, {
+        timeout: 15_000,
+      });
+    } catch {
+      problems.push(`${name}: the search never settled (spinner still shown)`);
+    }
+    const shown = await searchPageState(page);
+    const expected: SearchPageState = {
+      input: query,
+      heading: `Search results for "${query}"`,
+      headingElements: 0,
+      titleIsText: true,
+      answered: true,
+      resultTags: shown.resultTags.filter((tag) => SEARCH_RESULT_TAGS.includes(tag)),
+    };
+    for (const key of Object.keys(expected) as (keyof SearchPageState)[]) {
+      if (JSON.stringify(shown[key]) !== JSON.stringify(expected[key])) {
+        problems.push(`${name}: ${key} is ${JSON.stringify(shown[key])}`);
+      }
+    }
+    for (const trace of [...harm.splice(0), ...(await injectedTraces(page))]) {
+      problems.push(`${name}: ${trace}`);
+    }
+  }
+  return problems;
+}
+
+/** The elements a /search result is made of; a query's markup would add others. */
+const SEARCH_RESULT_TAGS = ['H2', 'A', 'MARK', 'SPAN', 'NAV', 'UL', 'LI', 'P'];
+
+interface SearchPageState {
+  input: string;
+  heading: string | null;
+  headingElements: number;
+  /** The document title starts with the page's own words and holds no element. */
+  titleIsText: boolean;
+  /** Results or the no-results text are shown. */
+  answered: boolean;
+  /** Tag names of the elements inside the results. */
+  resultTags: string[];
+}
+
+/** What the /search page shows of its query, read in one round trip. */
+function searchPageState(page: Page): Promise<SearchPageState> {
+  return page.evaluate(() => {
+    const h1 = document.querySelector('h1');
+    const title = document.querySelector('title');
+    const results = Array.from(document.querySelectorAll('main article *'));
+    const noResults = Array.from(document.querySelectorAll('p')).some(
+      (p) => p.textContent === 'No results were found',
+    );
+    return {
+      input: document.querySelector<HTMLInputElement>('input[name="q"]')?.value ?? '',
+      heading: h1?.textContent ?? null,
+      headingElements: h1?.childElementCount ?? -1,
+      titleIsText:
+        document.title.startsWith('Search results for "') && title?.childElementCount === 0,
+      answered: results.length > 0 || noResults,
+      resultTags: [...new Set(results.map((element) => element.tagName))],
+    };
+  });
+}
+
+/**
+ * Runs in the /search page before its scripts: sets `__searchSettled` once the
+ * loading spinner has come and gone, that is, once the page's search for `q`
+ * has answered (the no-results text also shows for a moment before it starts).
+ */
+function flagSearchSettled(): void {
+  let loading = false;
+  new MutationObserver(() => {
+    const spinner = document.querySelector('[class*="loadingSpinner"]');
+    if (spinner) loading = true;
+    else if (loading) (window as {__searchSettled?: boolean}).__searchSettled = true;
+  }).observe(document, {childList: true, subtree: true});
+}

@@ -15,9 +15,12 @@
  *   reader shows the intent to search (pointer or focus on the search button,
  *   or a search shortcut), as DocSearch preloads its modal code.
  * - Over the embedded index the footer does not credit Algolia.
+ * - With browser storage blocked, opening the modal does not crash the page
+ *   (src/search/storage-fallback.ts).
  */
 import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchBar from '@theme-original/SearchBar';
@@ -33,8 +36,13 @@ import {
   snippetAttributes,
 } from '@site/src/search/constants';
 import {useEmbeddedSearchClient} from '@site/src/search/embedded';
+import {installStorageFallback} from '@site/src/search/storage-fallback';
 import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
 import './styles.css';
+
+// At load, before any component reads storage: the navbar's search bar is
+// part of every page's first bundle.
+if (ExecutionEnvironment.canUseDOM) installStorageFallback();
 
 type Props = WrapperProps<typeof SearchBarType>;
 

@@ -5,11 +5,11 @@
  *
  * Why ejected: the /search page creates its own hosted search client inside
  * the component (`liteClient(appId, apiKey)`), with no prop or hook to swap
- * it, so a wrapper cannot point it at the embedded index. The only change:
+ * it, so a wrapper cannot point it at the embedded index. The changes:
  * with the embedded index configured (the default), the page's search helper
  * runs on the shared embedded client of src/search/embedded.ts, without
- * the "Powered by Algolia" mention, and its input takes at most 64
- * characters (the spec's limit). Lint
+ * the "Powered by Algolia" mention, and its input and query take at most
+ * 64 characters (the spec's limit, also applied to a longer `?q=`). Lint
  * comments that name rules this project does not load were removed.
  */
 
@@ -38,7 +38,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {MAX_QUERY_LENGTH} from '@site/src/search/constants';
+import {limitQuery, MAX_QUERY_LENGTH} from '@site/src/search/constants';
 import {useEmbeddedSearchClient} from '@site/src/search/embedded';
 import styles from './styles.module.css';
 
@@ -232,7 +232,10 @@ function SearchPageContent(): ReactNode {
   const documentsFoundPlural = useDocumentsFoundPlural();
 
   const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
-  const [searchQuery, setSearchQuery] = useSearchQueryString();
+  // Local change: a `?q=` longer than the spec's limit is cut as the input
+  // would cut it, so the input, the title and the query sent all agree.
+  const [queryString, setSearchQuery] = useSearchQueryString();
+  const searchQuery = limitQuery(queryString);
   const pageTitle = getSearchPageTitle(searchQuery);
 
   const initialSearchResultState: ResultDispatcherState = {
