@@ -17,6 +17,8 @@
  * - Over the embedded index the footer does not credit Algolia.
  * - With browser storage blocked, opening the modal does not crash the page
  *   (src/search/storage-fallback.ts).
+ * - The modal is announced as a dialog, and its results hold no second
+ *   interactive element (axe: nested-interactive), see useAccessibleModal.
  */
 import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -27,6 +29,7 @@ import SearchBar from '@theme-original/SearchBar';
 import defaultTranslations from '@theme/SearchTranslations';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
+import Link from '@docusaurus/Link';
 import {feedbackUrl} from '@site/config/site';
 import type {EmbeddedSearchClient} from '@site/src/search/client';
 import {
@@ -75,6 +78,48 @@ function useModalInputLimit(): void {
     document.addEventListener('focusin', limit);
     return () => document.removeEventListener('focusin', limit);
   }, []);
+}
+
+/**
+ * DocSearch 4.7 makes the whole modal backdrop a `role="button"` with
+ * `tabindex="0"` (so a click outside closes it), which puts the search box
+ * and every result inside a button for assistive technology. When the modal
+ * takes focus, the backdrop loses that role and its tab stop (a click and
+ * Escape still close it) and the modal itself becomes a labelled dialog.
+ * React does not put the attributes back: its own values never change.
+ */
+function useAccessibleModal(): void {
+  useEffect(() => {
+    const onFocus = (event: FocusEvent) => {
+      const modal = (event.target as Element | null)?.closest?.('.DocSearch-Modal');
+      const backdrop = modal?.parentElement;
+      if (!modal || !backdrop?.classList.contains('DocSearch-Container')) return;
+      if (backdrop.getAttribute('role') === 'button') {
+        backdrop.removeAttribute('role');
+        backdrop.removeAttribute('tabindex');
+      }
+      if (modal.getAttribute('role') !== 'dialog') {
+        modal.setAttribute('role', 'dialog');
+        modal.setAttribute('aria-modal', 'true');
+        modal.setAttribute('aria-label', 'Search the documentation');
+      }
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, []);
+}
+
+/**
+ * A result as the theme renders it (a client-side link), but out of the tab
+ * order: the list item around it is the ARIA option that the arrow keys
+ * select, and a link inside an option would be a second, nested control.
+ */
+function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): ReactNode {
+  return (
+    <Link to={hit.url} tabIndex={-1}>
+      {children}
+    </Link>
+  );
 }
 
 const NO_RECENT_CLASS = 'search-no-recent';
@@ -217,6 +262,7 @@ function useSearchParameters(): Record<string, unknown> {
 export default function SearchBarWrapper(props: Props): ReactNode {
   useModalInputLimit();
   useNoRecentSearchesText();
+  useAccessibleModal();
   const searchParameters = useSearchParameters();
   const embeddedClient = useEmbeddedSearchClient();
   usePreloadOnIntent(embeddedClient);
@@ -233,6 +279,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       <SearchBar
         {...props}
         getMissingResultsUrl={getMissingResultsUrl}
+        hitComponent={Hit}
         translations={translations}
         searchParameters={searchParameters}
         {...(trackedClient && {transformSearchClient})}

@@ -112,6 +112,7 @@ function SearchVersionSelectList({
             key={pluginId}
             onChange={(e) => docsSearchVersionsHelpers.setSearchVersion(pluginId, e.target.value)}
             defaultValue={docsSearchVersionsHelpers.searchVersions[pluginId]}
+            aria-label={`${labelPrefix}Docs version to search`}
             className={styles.searchVersionInput}>
             {docsData.versions.map((version, i) => (
               <option key={i} label={`${labelPrefix}${version.label}`} value={version.name} />
