@@ -535,7 +535,7 @@ describe(`keyboard only, from a fresh load of ${KEYBOARD_PAGE}`, () => {
       await hits(page).first().waitFor();
       await page.keyboard.press('ArrowDown');
       const selected = page.locator('.DocSearch-Hit[aria-selected="true"] a');
-      const href = await selected.getAttribute('href');
+      const href = await selected.getAttribute('data-url');
       assert.ok(href, 'ArrowDown selects a result');
       await page.keyboard.press('Enter');
       const expected = new URL(href, page.url());

@@ -29,13 +29,13 @@ async function searchFor(page: Page, query: string) {
   await page.keyboard.insertText(query);
 }
 
-/** URLs of the hits the modal shows once results have arrived. */
+/** URLs of the hits the modal shows once results have arrived (results carry them in data-url). */
 async function hitUrls(page: Page): Promise<string[]> {
   await page.locator('.DocSearch-Hit a').first().waitFor();
   return page
     .locator('.DocSearch-Hit a')
     .evaluateAll((links) =>
-      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+      links.map((link) => new URL(link.getAttribute('data-url') ?? '', location.href).pathname),
     );
 }
 

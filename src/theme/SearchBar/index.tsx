@@ -18,7 +18,7 @@
  * - With browser storage blocked, opening the modal does not crash the page
  *   (src/search/storage-fallback.ts).
  * - The modal is announced as a dialog, and its results hold no second
- *   interactive element (axe: nested-interactive), see useAccessibleModal.
+ *   interactive element (axe: nested-interactive): useAccessibleModal, Hit.
  */
 import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -29,7 +29,7 @@ import SearchBar from '@theme-original/SearchBar';
 import defaultTranslations from '@theme/SearchTranslations';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
-import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
 import {feedbackUrl} from '@site/config/site';
 import type {EmbeddedSearchClient} from '@site/src/search/client';
 import {
@@ -95,8 +95,12 @@ function useAccessibleModal(): void {
       const backdrop = modal?.parentElement;
       if (!modal || !backdrop?.classList.contains('DocSearch-Container')) return;
       if (backdrop.getAttribute('role') === 'button') {
-        backdrop.removeAttribute('role');
-        backdrop.removeAttribute('tabindex');
+        // With the role go the combobox attributes autocomplete put there.
+        for (const name of backdrop.getAttributeNames()) {
+          if (name === 'role' || name === 'tabindex' || name.startsWith('aria-')) {
+            backdrop.removeAttribute(name);
+          }
+        }
       }
       if (modal.getAttribute('role') !== 'dialog') {
         modal.setAttribute('role', 'dialog');
@@ -110,15 +114,25 @@ function useAccessibleModal(): void {
 }
 
 /**
- * A result as the theme renders it (a client-side link), but out of the tab
- * order: the list item around it is the ARIA option that the arrow keys
- * select, and a link inside an option would be a second, nested control.
+ * A result, without the theme's link: DocSearch wraps each result in an ARIA
+ * option, which the arrow keys select and Enter follows (through the theme's
+ * navigator), and a focusable link inside an option is a second, nested
+ * control to assistive technology (axe: nested-interactive). A click still
+ * navigates in the app, and a modifier or middle click opens a new tab.
  */
 function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): ReactNode {
+  const history = useHistory();
+  const follow = (event: React.MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button === 1) {
+      window.open(hit.url, '_blank', 'noopener');
+    } else if (event.button === 0) {
+      history.push(hit.url);
+    }
+  };
   return (
-    <Link to={hit.url} tabIndex={-1}>
+    <a data-url={hit.url} onClick={follow} onAuxClick={follow}>
       {children}
-    </Link>
+    </a>
   );
 }
 
