@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {searchSettings} from '../../config/search';
 import {
+  limitQuery,
+  MAX_QUERY_LENGTH,
   NARROW_SCREEN_QUERY,
   SEARCH_CONSTANTS,
   SNIPPET_WORDS,
@@ -73,4 +75,13 @@ test('snippets are 10 words long, 5 on narrow screens, for every hierarchy level
     'hierarchy.lvl6:5',
     'content:5',
   ]);
+});
+
+test('limitQuery cuts at 64 UTF-16 units like the input, never inside an emoji, on one line', () => {
+  assert.equal(limitQuery('x'.repeat(80)), 'x'.repeat(MAX_QUERY_LENGTH));
+  assert.equal(limitQuery('ntt'), 'ntt');
+  assert.equal(limitQuery('merkle\ntree\r\nroot'), 'merkle tree root');
+  // An emoji is two UTF-16 units; one starting at unit 64 is dropped whole.
+  assert.equal(limitQuery(`${'x'.repeat(63)}😀`), 'x'.repeat(63));
+  assert.equal(limitQuery(`${'x'.repeat(62)}😀y`), `${'x'.repeat(62)}😀`);
 });
