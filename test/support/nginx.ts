@@ -9,8 +9,6 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {after, before} from 'node:test';
@@ -21,6 +19,7 @@ import type {ShardManifest} from '../../plugins/search-index';
 import {buildDir, htmlFileFor} from './build';
 import {ensureDebianTool} from './debian';
 import {configForTest, readNginxConfig} from './nginx-config';
+import {freePort} from './net';
 
 const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 /** Installed with Debian's nginx package; the site config relies on its types. */
@@ -34,14 +33,6 @@ export function ensureNginx(): string {
     neededFor: 'the nginx and load tests',
     find: () => NGINX_CANDIDATES.find((candidate) => existsSync(candidate)),
   });
-}
-
-async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Run as root, nginx hands requests to `user` (nobody by default): keep them with the caller. */
