@@ -9,8 +9,9 @@
  * with the embedded index configured (the default), the page's search helper
  * runs on the shared embedded client of src/search/embedded.ts, without
  * the "Powered by Algolia" mention, and its input and query take at most
- * 64 characters (the spec's limit, also applied to a longer `?q=`). Lint
- * comments that name rules this project does not load were removed.
+ * 64 characters (the spec's limit, also applied to a longer `?q=`); the
+ * version select has an accessible name and the page a meta description.
+ * Lint comments that name rules this project does not load were removed.
  */
 
 import React, {type ReactNode, useEffect, useReducer, useRef, useState} from 'react';
@@ -419,7 +420,10 @@ function SearchPageContent(): ReactNode {
 
   return (
     <Layout>
-      <PageMetadata title={pageTitle} />
+      <PageMetadata
+        title={pageTitle}
+        description="Search the ICICLE documentation of every version: APIs, guides and concepts."
+      />
 
       <Head>
         {/*
