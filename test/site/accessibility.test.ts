@@ -17,7 +17,14 @@ import {communityLinks} from '../../config/site';
 import {dropdownVersions, findVersion, latestVersion} from '../../config/versions';
 import {referenceVersion, type ReferenceCategory} from '../../src/site-map';
 import {axeViolations, describeViolations, isBlocking, type FalsePositive} from '../support/axe';
-import {newPage, siteBrowserForFile, siteUrl, waitForHydration} from '../support/site';
+import {
+  newPage,
+  openSearchWithKey,
+  searchInput,
+  siteBrowserForFile,
+  siteUrl,
+  waitForHydration,
+} from '../support/site';
 
 const {browser: currentBrowser} = siteBrowserForFile();
 
@@ -216,19 +223,7 @@ function assertNoReports(reports: readonly string[]): void {
   assert.equal(reports.length, 0, `serious or critical violations:\n${reports.join('\n')}`);
 }
 
-const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hit a');
-
-/** Presses Ctrl+K until the modal opens: its listener may attach just after hydration. */
-async function openSearchWithShortcut(page: Page): Promise<void> {
-  for (let attempt = 0; attempt < 20 && !(await input(page).isVisible()); attempt++) {
-    await page.keyboard.press('Control+k');
-    await input(page)
-      .waitFor({timeout: 250})
-      .catch(() => undefined);
-  }
-  await input(page).waitFor();
-}
 
 describe('axe-core: no serious or critical violation', {concurrency: 2}, () => {
   test('the sample holds at least 30 distinct pages', () => {
@@ -259,7 +254,7 @@ describe('axe-core: no serious or critical violation', {concurrency: 2}, () => {
     test(`the search modal with results on ${overlayPage} (${mode})`, async () => {
       const {context, page} = await openInMode(overlayPage, mode);
       try {
-        await openSearchWithShortcut(page);
+        await openSearchWithKey(page);
         await page.keyboard.insertText('msm');
         await hits(page).first().waitFor();
         await animationsSettled(page);
@@ -521,16 +516,16 @@ describe(`keyboard only, from a fresh load of ${KEYBOARD_PAGE}`, () => {
     try {
       await tabUntil(page, isSearchButton, 'the search button');
       await press(page, 'Enter');
-      await input(page).waitFor();
+      await searchInput(page).waitFor();
       assert.equal((await focused(page)).region, 'modal');
       await page.keyboard.type('msm');
       await hits(page).first().waitFor();
       await page.keyboard.press('Escape');
-      await input(page).waitFor({state: 'detached'});
+      await searchInput(page).waitFor({state: 'detached'});
       assert.ok(isSearchButton(await focused(page)), 'focus returns to the search button');
 
       await press(page, 'Enter');
-      await input(page).waitFor();
+      await searchInput(page).waitFor();
       await page.keyboard.type('ntt');
       await hits(page).first().waitFor();
       await page.keyboard.press('ArrowDown');
@@ -540,7 +535,7 @@ describe(`keyboard only, from a fresh load of ${KEYBOARD_PAGE}`, () => {
       await page.keyboard.press('Enter');
       const expected = new URL(href, page.url());
       await page.waitForURL((url) => url.pathname === expected.pathname);
-      await input(page).waitFor({state: 'detached'});
+      await searchInput(page).waitFor({state: 'detached'});
     } finally {
       await context.close();
     }

@@ -26,7 +26,7 @@ import {
   redirectPageOf,
   scriptHashesIn,
 } from '../support/nginx-config';
-import {newPage, siteBrowserForFile, waitForHydration} from '../support/site';
+import {newPage, openSearchWithKey, siteBrowserForFile, waitForHydration} from '../support/site';
 
 const nginx = nginxForFile();
 const {browser: currentBrowser} = siteBrowserForFile();
@@ -373,20 +373,6 @@ describe('pages in Chromium under the CSP', {concurrency: 2}, () => {
     return {page, watch, close: () => context.close()};
   }
 
-  async function openSearchModal(page: Page) {
-    const input = page.locator('.DocSearch-Input');
-    // The shortcut listener is attached by an effect that may run just after hydration.
-    for (let attempt = 0; attempt < 20; attempt++) {
-      await page.keyboard.press('Control+k');
-      const opened = await input.waitFor({timeout: 250}).then(
-        () => true,
-        () => false,
-      );
-      if (opened) return;
-    }
-    assert.fail('Ctrl+K did not open the search modal');
-  }
-
   const latest = latestVersion.name;
   const scenarios: {name: string; path: string; exercise?: (page: Page) => Promise<void>}[] = [
     {name: 'home', path: '/'},
@@ -429,7 +415,7 @@ describe('pages in Chromium under the CSP', {concurrency: 2}, () => {
       name: 'search modal (Ctrl+K)',
       path: '/setup',
       exercise: async (page) => {
-        await openSearchModal(page);
+        await openSearchWithKey(page);
         await page.keyboard.insertText('ntt');
         await page.locator('.DocSearch-Hit a').first().waitFor();
       },

@@ -3,29 +3,21 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {limitQuery, MAX_QUERY_LENGTH} from '../../src/search/constants';
-import {newPage, siteUrl, siteBrowserForFile, waitForHydration} from '../support/site';
+import {
+  newPage,
+  openSearchWithKey,
+  searchInput,
+  siteUrl,
+  siteBrowserForFile,
+  waitForHydration,
+} from '../support/site';
 
 const {browser: currentBrowser, open} = siteBrowserForFile();
 
-const input = (page: Page) => page.locator('.DocSearch-Input');
-
-/**
- * Presses a shortcut until the modal is open: the keyboard listener is
- * attached by an effect that may run just after hydration is flagged.
- */
-async function openWithKey(page: Page, key: string) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await page.keyboard.press(key);
-    if (await input(page).isVisible()) return;
-    await page.waitForTimeout(100);
-  }
-  assert.fail(`${key} did not open the search modal`);
-}
-
 /** Types a query as a user would: unlike fill(), typing respects the input's maxlength. */
 async function searchFor(page: Page, query: string) {
-  if (!(await input(page).isVisible())) await openWithKey(page, 'Control+k');
-  await input(page).fill('');
+  if (!(await searchInput(page).isVisible())) await openSearchWithKey(page, 'Control+k');
+  await searchInput(page).fill('');
   await page.keyboard.insertText(query);
 }
 
@@ -42,15 +34,15 @@ async function hitUrls(page: Page): Promise<string[]> {
 describe('search modal', () => {
   test('Ctrl+K and / open it, Escape closes it, and the input holds at most 64 characters', async () => {
     const {context, page} = await open('/setup');
-    await openWithKey(page, 'Control+k');
-    assert.equal(await input(page).getAttribute('placeholder'), 'Search docs');
-    assert.equal(await input(page).getAttribute('maxlength'), '64');
+    await openSearchWithKey(page, 'Control+k');
+    assert.equal(await searchInput(page).getAttribute('placeholder'), 'Search docs');
+    assert.equal(await searchInput(page).getAttribute('maxlength'), '64');
     await page.keyboard.press('Escape');
-    await input(page).waitFor({state: 'detached'});
+    await searchInput(page).waitFor({state: 'detached'});
     await page.locator('body').click({position: {x: 5, y: 300}});
-    await openWithKey(page, '/');
+    await openSearchWithKey(page, '/');
     await page.keyboard.insertText('x'.repeat(80));
-    assert.equal((await input(page).inputValue()).length, 64);
+    assert.equal((await searchInput(page).inputValue()).length, 64);
     await context.close();
   });
 
@@ -122,20 +114,20 @@ describe('search modal', () => {
 
   test('recent searches and favourites persist across reloads', async () => {
     const {context, page} = await open('/');
-    await openWithKey(page, 'Control+k');
+    await openSearchWithKey(page, 'Control+k');
     assert.match(await page.locator('.DocSearch-Modal').innerText(), /No recent searches/);
     await searchFor(page, 'merkle');
     await page.locator('.DocSearch-Hit a').first().click();
     await page.waitForURL((url) => url.pathname !== '/');
     await page.reload();
     await waitForHydration(page);
-    await openWithKey(page, 'Control+k');
+    await openSearchWithKey(page, 'Control+k');
     const recent = page.locator('.DocSearch-Hit', {hasText: /Merkle/}).first();
     await recent.waitFor();
     await recent.locator('.DocSearch-Hit-action-button[title="Save this search"]').click();
     await page.reload();
     await waitForHydration(page);
-    await openWithKey(page, 'Control+k');
+    await openSearchWithKey(page, 'Control+k');
     await page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'}).waitFor();
     await context.close();
   });
@@ -302,9 +294,9 @@ describe('hostile queries', () => {
     const {context, page} = await open('/');
     const harm = watchForHarm(page);
     const problems: string[] = [];
-    await openWithKey(page, 'Control+k');
+    await openSearchWithKey(page, 'Control+k');
     for (const {name, text} of HOSTILE_INPUTS) {
-      await input(page).fill('');
+      await searchInput(page).fill('');
       // The start screen: any hits or no-results screen from now on answer this query.
       await page
         .locator('.DocSearch-Hit, .DocSearch-NoResults')
@@ -312,7 +304,7 @@ describe('hostile queries', () => {
         .waitFor({state: 'detached'});
       await page.keyboard.insertText(text);
       await page.locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor();
-      const shown = await input(page).inputValue();
+      const shown = await searchInput(page).inputValue();
       if (shown !== limitQuery(text)) {
         problems.push(`${name}: input holds ${JSON.stringify(shown)}`);
       }

@@ -13,9 +13,9 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
-import {chromium, type BrowserContext, type Page} from 'playwright-core';
+import {chromium, type BrowserContext} from 'playwright-core';
 import {CHROMIUM_ARGS} from '../support/chromium';
-import {siteBrowserForFile, siteUrl, waitForHydration} from '../support/site';
+import {openSearchWithKey, siteBrowserForFile, siteUrl, waitForHydration} from '../support/site';
 
 const {browser: currentBrowser} = siteBrowserForFile();
 
@@ -104,18 +104,6 @@ async function openBlocked(context: BrowserContext, pathname: string) {
   return {page, warnings, errors};
 }
 
-const searchInput = (page: Page) => page.locator('.DocSearch-Input');
-
-/** Presses Ctrl+K until the modal opens: the shortcut listener is attached just after hydration. */
-async function openSearch(page: Page, errors: readonly string[]): Promise<void> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await page.keyboard.press('Control+k');
-    if (await searchInput(page).isVisible()) return;
-    await page.waitForTimeout(100);
-  }
-  assert.fail(`Ctrl+K did not open the search modal; errors: ${JSON.stringify(errors)}`);
-}
-
 for (const way of BLOCKING_WAYS) {
   describe(`with ${way.name}`, () => {
     let blocked: BlockedBrowser | undefined;
@@ -170,14 +158,14 @@ for (const way of BLOCKING_WAYS) {
 
     test('search returns results; recent searches are not kept across a reload', async () => {
       const {page, errors} = await open('/');
-      await openSearch(page, errors);
+      await openSearchWithKey(page, 'Control+k', () => `; errors: ${JSON.stringify(errors)}`);
       await page.keyboard.insertText('merkle');
       const hit = page.locator('.DocSearch-Hit a').first();
       await hit.click();
       await page.waitForURL((url) => url.pathname !== '/');
       await page.reload();
       await waitForHydration(page);
-      await openSearch(page, errors);
+      await openSearchWithKey(page, 'Control+k', () => `; errors: ${JSON.stringify(errors)}`);
       await page.locator('.DocSearch-Modal', {hasText: 'No recent searches'}).waitFor();
       assert.deepEqual(errors, []);
       await page.close();

@@ -60,3 +60,24 @@ export function siteBrowserForFile() {
   }
   return {browser: current, open};
 }
+
+/** The DocSearch modal's input: present only while the modal is open. */
+export const searchInput = (page: Page) => page.locator('.DocSearch-Input');
+
+/**
+ * Presses a search shortcut until the modal is open: the keyboard listener is
+ * attached by an effect that may run just after hydration is flagged.
+ * `detail` adds context to the failure (for example the errors seen so far).
+ */
+export async function openSearchWithKey(
+  page: Page,
+  key = 'Control+k',
+  detail: () => string = () => '',
+): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await page.keyboard.press(key);
+    if (await searchInput(page).isVisible()) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`${key} did not open the search modal${detail()}`);
+}
