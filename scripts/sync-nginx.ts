@@ -20,8 +20,8 @@ import {
   withLegacyRedirects,
   withScriptHashes,
 } from '../test/support/nginx-config';
+import {buildDir} from '../test/support/build';
 
-const buildDir = path.resolve(__dirname, '..', 'build');
 if (!existsSync(path.join(buildDir, 'index.html'))) {
   console.error('No build found: run `npm run build` first (the hashes come from build/).');
   process.exit(1);

@@ -8,37 +8,18 @@
  *
  * Pass test files to run only those: `npm run test:site -- test/site/search.test.ts`.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {existsSync, readdirSync} from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import finalhandler from 'finalhandler';
 import serveStatic from 'serve-static';
+import {buildDir} from '../test/support/build';
 import {ensureChromium} from '../test/support/chromium';
-import {freePort} from '../test/support/net';
+import {freePort, waitUntilAnswering} from '../test/support/net';
 
 const siteDir = path.resolve(__dirname, '..');
-const buildDir = path.join(siteDir, 'build');
-
-async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`The server exited with code ${child.exitCode} before answering ${url}`);
-    }
-    try {
-      const response = await fetch(url);
-      if (response.ok) {
-        return;
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No answer from ${url} within ${timeoutMs} ms`);
-}
 
 async function main(): Promise<number> {
   if (!existsSync(path.join(buildDir, 'index.html'))) {
@@ -71,7 +52,7 @@ async function main(): Promise<number> {
 
   try {
     const siteUrl = `http://127.0.0.1:${servePort}/`;
-    await waitForHttp(siteUrl, docusaurusServe);
+    await waitUntilAnswering(siteUrl, {name: 'docusaurus serve', process: docusaurusServe});
     const requested = process.argv.slice(2);
     const testFiles = requested.length
       ? requested

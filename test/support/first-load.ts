@@ -48,11 +48,12 @@ export async function measureFirstLoad(
   const page = await context.newPage();
   const scripts = new Set<string>();
   const stylesheets = new Set<string>();
+  const siteOrigin = new URL(origin).origin;
   let lastRequestAt = Date.now();
   page.on('request', (request) => {
     lastRequestAt = Date.now();
     const url = new URL(request.url());
-    if (url.origin !== new URL(origin).origin) return;
+    if (url.origin !== siteOrigin) return;
     const hint = request.headers()['sec-purpose'] ?? request.headers()['purpose'];
     if (hint?.includes('prefetch')) return;
     if (request.resourceType() === 'script') scripts.add(url.pathname);

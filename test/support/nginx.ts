@@ -7,7 +7,7 @@
  * current user), with only its `listen` lines and `root` replaced: loopback
  * on a free port, and this checkout's build.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,7 @@ import type {ShardManifest} from '../../plugins/search-index';
 import {buildDir, htmlFileFor} from './build';
 import {ensureDebianTool} from './debian';
 import {configForTest, readNginxConfig} from './nginx-config';
-import {freePort} from './net';
+import {freePort, waitUntilAnswering} from './net';
 
 const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 /** Installed with Debian's nginx package; the site config relies on its types. */
@@ -69,26 +69,6 @@ export interface RunningNginx {
   stop: () => Promise<void>;
 }
 
-async function waitUntilAnswering(
-  origin: string,
-  child: ChildProcess,
-  errors: () => string,
-): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`nginx exited with code ${child.exitCode}:\n${errors()}`);
-    }
-    try {
-      if ((await fetch(origin)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx did not answer ${origin} within 15 s:\n${errors()}`);
-}
-
 /** Starts nginx over build/ (or another copy) on a free loopback port, waits until it answers. */
 export async function startNginx(root = buildDir): Promise<RunningNginx> {
   const nginx = ensureNginx();
@@ -128,7 +108,7 @@ export async function startNginx(root = buildDir): Promise<RunningNginx> {
 
   const origin = `http://127.0.0.1:${port}/`;
   try {
-    await waitUntilAnswering(origin, child, errors);
+    await waitUntilAnswering(origin, {name: 'nginx', process: child, details: errors}, 15_000);
   } catch (error) {
     await stop();
     throw error;
