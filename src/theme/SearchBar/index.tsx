@@ -18,7 +18,7 @@
  * - With browser storage blocked, opening the modal does not crash the page
  *   (src/search/storage-fallback.ts).
  * - The modal is announced as a dialog, and its results hold no second
- *   interactive element (axe: nested-interactive): useAccessibleModal, Hit.
+ *   interactive element (axe: nested-interactive): makeModalAccessible, Hit.
  */
 import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -62,22 +62,31 @@ const translations = {
 };
 
 /**
- * DocSearch 4 renders its input with a fixed `maxLength` of 512 and no prop to
- * change it. The input takes focus when the modal opens, before any typing, so
- * the limit is set then; React leaves the attribute alone afterwards because
- * its own value never changes.
+ * DocSearch offers no hook for its modal, so the fixes below are applied to
+ * the modal's DOM when focus first enters it (the input takes focus as the
+ * modal opens, before any typing). One listener for all of them.
  */
-function useModalInputLimit(): void {
+function useSearchModalFocus(onFocus: (modal: Element, target: Element) => void): void {
   useEffect(() => {
-    const limit = (event: FocusEvent) => {
-      const target = event.target;
-      if (target instanceof HTMLInputElement && target.classList.contains('DocSearch-Input')) {
-        target.maxLength = MAX_QUERY_LENGTH;
-      }
+    const listener = (event: FocusEvent) => {
+      const target = event.target as Element | null;
+      const modal = target?.closest?.('.DocSearch-Modal');
+      if (target && modal) onFocus(modal, target);
     };
-    document.addEventListener('focusin', limit);
-    return () => document.removeEventListener('focusin', limit);
-  }, []);
+    document.addEventListener('focusin', listener);
+    return () => document.removeEventListener('focusin', listener);
+  }, [onFocus]);
+}
+
+/**
+ * DocSearch 4 renders its input with a fixed `maxLength` of 512 and no prop to
+ * change it; React leaves the attribute alone afterwards because its own
+ * value never changes.
+ */
+function limitModalInput(target: Element): void {
+  if (target instanceof HTMLInputElement && target.classList.contains('DocSearch-Input')) {
+    target.maxLength = MAX_QUERY_LENGTH;
+  }
 }
 
 /**
@@ -88,29 +97,22 @@ function useModalInputLimit(): void {
  * Escape still close it) and the modal itself becomes a labelled dialog.
  * React does not put the attributes back: its own values never change.
  */
-function useAccessibleModal(): void {
-  useEffect(() => {
-    const onFocus = (event: FocusEvent) => {
-      const modal = (event.target as Element | null)?.closest?.('.DocSearch-Modal');
-      const backdrop = modal?.parentElement;
-      if (!modal || !backdrop?.classList.contains('DocSearch-Container')) return;
-      if (backdrop.getAttribute('role') === 'button') {
-        // With the role go the combobox attributes autocomplete put there.
-        for (const name of backdrop.getAttributeNames()) {
-          if (name === 'role' || name === 'tabindex' || name.startsWith('aria-')) {
-            backdrop.removeAttribute(name);
-          }
-        }
+function makeModalAccessible(modal: Element): void {
+  const backdrop = modal.parentElement;
+  if (!backdrop?.classList.contains('DocSearch-Container')) return;
+  if (backdrop.getAttribute('role') === 'button') {
+    // With the role go the combobox attributes autocomplete put there.
+    for (const name of backdrop.getAttributeNames()) {
+      if (name === 'role' || name === 'tabindex' || name.startsWith('aria-')) {
+        backdrop.removeAttribute(name);
       }
-      if (modal.getAttribute('role') !== 'dialog') {
-        modal.setAttribute('role', 'dialog');
-        modal.setAttribute('aria-modal', 'true');
-        modal.setAttribute('aria-label', 'Search the documentation');
-      }
-    };
-    document.addEventListener('focusin', onFocus);
-    return () => document.removeEventListener('focusin', onFocus);
-  }, []);
+    }
+  }
+  if (modal.getAttribute('role') !== 'dialog') {
+    modal.setAttribute('role', 'dialog');
+    modal.setAttribute('aria-modal', 'true');
+    modal.setAttribute('aria-label', 'Search the documentation');
+  }
 }
 
 /**
@@ -144,35 +146,42 @@ const NO_RECENT_CLASS = 'search-no-recent';
  * modal is open, this keeps a start screen with the text in that gap, and
  * takes it out as soon as DocSearch renders a screen of its own.
  */
-function useNoRecentSearchesText(): void {
-  useEffect(() => {
-    const text =
-      defaultTranslations.modal?.startScreen?.noRecentSearchesText ?? 'No recent searches';
-    const sync = (modal: Element) => {
-      const ours = modal.querySelector(`.${NO_RECENT_CLASS}`);
-      const theirs = modal.querySelector(`.DocSearch-Dropdown:not(.${NO_RECENT_CLASS})`);
-      if (theirs && ours) ours.remove();
-      if (!theirs && !ours) {
-        const screen = document.createElement('div');
-        screen.className = `DocSearch-Dropdown ${NO_RECENT_CLASS}`;
-        const message = document.createElement('p');
-        message.className = 'DocSearch-Help';
-        message.textContent = text;
-        screen.append(message);
-        modal.querySelector('.DocSearch-SearchBar')?.after(screen);
-      }
-    };
-    const watched = new WeakSet<Element>();
-    const onFocus = (event: FocusEvent) => {
-      const modal = (event.target as Element | null)?.closest?.('.DocSearch-Modal');
-      if (!modal || watched.has(modal)) return;
-      watched.add(modal);
-      sync(modal);
-      new MutationObserver(() => sync(modal)).observe(modal, {childList: true, subtree: true});
-    };
-    document.addEventListener('focusin', onFocus);
-    return () => document.removeEventListener('focusin', onFocus);
-  }, []);
+const NO_RECENT_TEXT =
+  defaultTranslations.modal?.startScreen?.noRecentSearchesText ?? 'No recent searches';
+
+function syncNoRecentSearchesText(modal: Element): void {
+  const ours = modal.querySelector(`.${NO_RECENT_CLASS}`);
+  const theirs = modal.querySelector(`.DocSearch-Dropdown:not(.${NO_RECENT_CLASS})`);
+  if (theirs && ours) ours.remove();
+  if (!theirs && !ours) {
+    const screen = document.createElement('div');
+    screen.className = `DocSearch-Dropdown ${NO_RECENT_CLASS}`;
+    const message = document.createElement('p');
+    message.className = 'DocSearch-Help';
+    message.textContent = NO_RECENT_TEXT;
+    screen.append(message);
+    modal.querySelector('.DocSearch-SearchBar')?.after(screen);
+  }
+}
+
+/** Modals already watched: one observer each, for the life of the modal. */
+const watchedModals = new WeakSet<Element>();
+
+function watchNoRecentSearchesText(modal: Element): void {
+  if (watchedModals.has(modal)) return;
+  watchedModals.add(modal);
+  syncNoRecentSearchesText(modal);
+  new MutationObserver(() => syncNoRecentSearchesText(modal)).observe(modal, {
+    childList: true,
+    subtree: true,
+  });
+}
+
+/** Everything done to a modal when focus enters it (see useSearchModalFocus). */
+function setUpModal(modal: Element, target: Element): void {
+  limitModalInput(target);
+  makeModalAccessible(modal);
+  watchNoRecentSearchesText(modal);
 }
 
 /**
@@ -274,9 +283,7 @@ function useSearchParameters(): Record<string, unknown> {
 }
 
 export default function SearchBarWrapper(props: Props): ReactNode {
-  useModalInputLimit();
-  useNoRecentSearchesText();
-  useAccessibleModal();
+  useSearchModalFocus(setUpModal);
   const searchParameters = useSearchParameters();
   const embeddedClient = useEmbeddedSearchClient();
   usePreloadOnIntent(embeddedClient);
