@@ -1,10 +1,10 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
 import {analyticsScripts, gtagOptions} from './config/analytics';
+import {codeHighlightingRehypePlugin} from './config/code-highlighting';
 import {footer} from './config/footer';
 import {prepareKatexAssets} from './config/katex';
 import {createNavbar} from './config/navbar';
@@ -94,7 +94,7 @@ const config = {
           lastVersion: latestVersion.name,
           onlyIncludeVersions: builtVersions.map((v) => v.name),
           remarkPlugins: [remarkMath],
-          rehypePlugins: [rehypeKatex],
+          rehypePlugins: [rehypeKatex, codeHighlightingRehypePlugin],
           showLastUpdateTime: true,
           showLastUpdateAuthor: false,
           editUrl: ({versionDocsDirPath, docPath}) =>
@@ -107,11 +107,12 @@ const config = {
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
           remarkPlugins: [remarkMath],
-          rehypePlugins: [rehypeKatex],
+          rehypePlugins: [rehypeKatex, codeHighlightingRehypePlugin],
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'warn',
           feedOptions: {type: ['rss', 'atom'], xslt: true},
         },
+        pages: {rehypePlugins: [codeHighlightingRehypePlugin]},
         theme: {customCss: './src/css/custom.css'},
         gtag: gtagOptions(),
         sitemap: {lastmod: 'date', changefreq: null, priority: null},
@@ -121,6 +122,8 @@ const config = {
 
   plugins: [
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions(builtVersions)],
+    // Code is highlighted at build time; this keeps Prism out of the browser bundle.
+    './plugins/code-highlighting/index.ts',
     [
       './plugins/version-root-index/index.ts',
       {
@@ -163,11 +166,6 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: createNavbar(builtVersions.filter((v) => !v.archived)),
     footer,
-    prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
-      additionalLanguages: ['rust', 'go', 'toml', 'cmake', 'bash'],
-    },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     algolia: search.themeConfig,
   } satisfies Preset.ThemeConfig,

@@ -159,8 +159,8 @@ async function openInMode(
 }
 
 /**
- * Code blocks take the colour mode's Prism theme in a render after hydration;
- * scanning earlier would measure light colours on a dark page.
+ * Code blocks take the colour mode's colours from CSS (src/theme/CodeBlock);
+ * this guards against scanning a dark page whose blocks still look light.
  */
 async function codeBlocksIn(page: Page, mode: ColourMode): Promise<void> {
   // No named functions inside: the test runner's transpiler would wrap them in a helper the page lacks.
@@ -186,8 +186,8 @@ async function animationsSettled(page: Page): Promise<void> {
 
 /**
  * Switches the colour mode with the navbar switch, as a reader does, and
- * waits for what redraws: code blocks take the other Prism theme, and Mermaid
- * replaces each drawn diagram with one in the other theme.
+ * waits for what redraws: code blocks change colour, and Mermaid replaces each
+ * drawn diagram with one in the other theme.
  */
 async function switchColourMode(page: Page, mode: ColourMode): Promise<void> {
   await page.evaluate(() =>
