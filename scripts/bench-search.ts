@@ -23,6 +23,7 @@ import {readShards, type ShardManifest} from '../plugins/search-index';
 import {createEmbeddedSearchClient, MATCHING, recordHeading} from '../src/search/client';
 import {expandPage, type SearchShard} from '../src/search/records';
 import {CHROMIUM_ARGS, ensureChromium} from '../test/support/chromium';
+import {waitForHydration} from '../test/support/hydration';
 
 /** Queries typed letter by letter: API names, concepts, a typo. */
 const QUERIES = ['msm', 'ntt domain', 'merkle tree', 'poseidon2', 'icicle_load_backend', 'sumchek'];
@@ -149,7 +150,7 @@ async function measureFirstResults(
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(`${origin}${route}`);
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+      await waitForHydration(page);
       const input = page.locator('.DocSearch-Input');
       // The shortcut listener is attached by an effect just after hydration.
       await page.waitForTimeout(500);

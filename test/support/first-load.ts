@@ -13,6 +13,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser} from 'playwright-core';
+import {waitForHydration} from './hydration';
 
 export interface FirstLoad {
   route: string;
@@ -60,7 +61,7 @@ export async function measureFirstLoad(
     if (request.resourceType() === 'stylesheet') stylesheets.add(url.pathname);
   });
   await page.goto(new URL(route, origin).href);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await waitForHydration(page);
   while (Date.now() - lastRequestAt < QUIET_MS) {
     await page.waitForTimeout(100);
   }

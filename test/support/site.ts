@@ -2,6 +2,7 @@
 import {after, before} from 'node:test';
 import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
 import {CHROMIUM_ARGS} from './chromium';
+import {waitForHydration} from './hydration';
 
 function requiredEnv(name: string): string {
   const value = process.env[name];
@@ -30,10 +31,7 @@ export async function newPage(
   return {context, page};
 }
 
-/** Waits until React has hydrated the page (the theme adds this attribute once mounted). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
-}
+export {waitForHydration} from './hydration';
 
 /**
  * One Chromium for the tests of a file: launched before them, closed after.
