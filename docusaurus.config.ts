@@ -10,6 +10,7 @@ import {prepareKatexAssets} from './config/katex';
 import {createNavbar} from './config/navbar';
 import {clientRedirectsOptions} from './config/redirects';
 import {SEARCH_INDEX_DIR, searchSettings} from './config/search';
+import {ssrTemplate} from './config/ssr-template';
 import {editUrlBase, organizationName, projectName, siteUrl} from './config/site';
 import {latestVersion, selectBuiltVersions} from './config/versions';
 import type {CrashTestRouteOptions} from './plugins/crash-test-route';
@@ -80,6 +81,9 @@ const config = {
   // pages hydrate sooner, and production builds then logged a React hydration mismatch
   // (#418) that is not yet traced (README, Performance).
   stylesheets: [katex.stylesheet],
+  clientModules: ['./src/client/idle-prefetch.ts'],
+  // Entry scripts load after the first paint (config/ssr-template.ts).
+  ssrTemplate: ssrTemplate(),
   scripts: analyticsScripts(),
 
   presets: [

@@ -29,20 +29,20 @@ export const LIGHTHOUSE_PAGES: readonly PageType[] = [
 export const FIRST_LOAD_JS_TARGET_KB = 100;
 
 /**
- * What the CI check enforces today, per page type: the measured figure
- * (README, Performance) plus about 5 KB. The framework runtime, React and
- * the route table of 13 versions already weigh about 215 KB, so the target
- * cannot be met by this site alone (see README); the ceilings stop any
- * growth and are lowered whenever a figure drops.
+ * What the CI check enforces today, per page type: the figure measured on
+ * the test build (README, Performance) plus about 5 KB. The framework
+ * runtime, React and the route table of 13 versions already weigh about
+ * 180 KB, so the target cannot be met by this site alone (see README); the
+ * ceilings stop any growth and are lowered whenever a figure drops.
  */
 export const FIRST_LOAD_JS_CEILING_KB: Record<PageType, number> = {
-  home: 250,
-  guide: 250,
-  'API page (4.0.0, C++)': 252,
-  'API page (3.8.0, Go)': 251,
-  'search page': 243,
-  'blog post': 250,
-  'versions page': 220,
+  home: 217,
+  guide: 217,
+  'API page (4.0.0, C++)': 220,
+  'API page (3.8.0, Go)': 219,
+  'search page': 210,
+  'blog post': 217,
+  'versions page': 187,
 };
 
 /** Lighthouse (mobile) goals: category scores from 0 to 1, metrics in ms or unitless. */

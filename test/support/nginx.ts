@@ -14,6 +14,7 @@ import path from 'node:path';
 import {after, before} from 'node:test';
 import {load} from 'cheerio';
 import {SEARCH_INDEX_DIR} from '../../config/search';
+import {AFTER_PAINT_ATTRIBUTE} from '../../config/ssr-template';
 import {latestVersion} from '../../config/versions';
 import type {ShardManifest} from '../../plugins/search-index';
 import {buildDir, htmlFileFor} from './build';
@@ -152,7 +153,9 @@ export interface BuildSamples {
 
 export function buildSamples(): BuildSamples {
   const $ = load(readFileSync(htmlFileFor('/'), 'utf8'));
-  const script = $('script[src^="/assets/js/main."]').attr('src');
+  const script = $(`script[${AFTER_PAINT_ATTRIBUTE}^="/assets/js/main."]`).attr(
+    AFTER_PAINT_ATTRIBUTE,
+  );
   const stylesheet = $('link[rel="stylesheet"][href^="/assets/css/"]').attr('href');
   if (!script || !stylesheet) {
     throw new Error('No hashed entry script or stylesheet in build/index.html');

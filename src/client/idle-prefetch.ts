@@ -1,0 +1,83 @@
+/**
+ * Runs the framework's link prefetching when the browser is idle.
+ *
+ * Docusaurus prefetches a route's chunks as soon as a link to it scrolls into
+ * view (`window.docusaurus.prefetch`). Each call scans the whole route chunk
+ * map, which is large with 13 versions, and adds `<link rel="prefetch">` tags.
+ * On a page with a full sidebar those calls all land in the tasks right after
+ * hydration: about 200 ms of main-thread work on a phone-class CPU, blocking
+ * input exactly when a reader first scrolls or clicks. Here they wait in a
+ * queue and run in idle periods, a few at a time. Prefetching on hover
+ * (`preload`) is unchanged.
+ */
+import type {ClientModule} from '@docusaurus/types';
+
+type Prefetch = Window['docusaurus']['prefetch'];
+
+/** The part of `IdleDeadline` the queue reads (a timer fallback provides it too). */
+export interface Deadline {
+  timeRemaining(): number;
+}
+
+export type ScheduleIdle = (work: (deadline: Deadline) => void) => void;
+
+/** Leaves this much of an idle period unused, so the queue never runs into a frame. */
+const IDLE_MARGIN_MS = 2;
+
+/**
+ * A prefetch that queues its calls and runs them in idle periods, in order,
+ * once each; the returned promise settles with the original's result.
+ */
+export function idlePrefetch(prefetch: Prefetch, scheduleIdle: ScheduleIdle): Prefetch {
+  const queue: {url: string; settle: (result: void[]) => void}[] = [];
+  let scheduled = false;
+
+  const drain = (deadline: Deadline): void => {
+    while (queue.length > 0 && deadline.timeRemaining() > IDLE_MARGIN_MS) {
+      const {url, settle} = queue.shift()!;
+      const result = prefetch(url);
+      if (result) void result.then(settle, () => settle([]));
+      else settle([]);
+    }
+    scheduled = queue.length > 0;
+    if (scheduled) scheduleIdle(drain);
+  };
+
+  return (url) =>
+    new Promise<void[]>((settle) => {
+      queue.push({url, settle});
+      if (!scheduled) {
+        scheduled = true;
+        scheduleIdle(drain);
+      }
+    });
+}
+
+/** `requestIdleCallback`, or a timer that offers a short budget where it is missing (Safari). */
+export const scheduleIdle: ScheduleIdle = (work) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(work, {timeout: 5000});
+    return;
+  }
+  window.setTimeout(() => {
+    const end = performance.now() + 8;
+    work({timeRemaining: () => Math.max(0, end - performance.now())});
+  }, 50);
+};
+
+let installed = false;
+
+const clientModule: ClientModule = {
+  // The first call comes during hydration, before any link is reported in view.
+  onRouteDidUpdate() {
+    if (installed) return;
+    installed = true;
+    const framework = window.docusaurus;
+    window.docusaurus = Object.freeze({
+      ...framework,
+      prefetch: idlePrefetch(framework.prefetch, scheduleIdle),
+    });
+  },
+};
+
+export default clientModule;

@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {idlePrefetch, type Deadline} from '../../src/client/idle-prefetch';
+
+/** A scheduler the test drives: each `idle(ms)` runs one pending callback with that budget. */
+function fakeIdle() {
+  const pending: ((deadline: Deadline) => void)[] = [];
+  let now = 0;
+  return {
+    schedule: (work: (deadline: Deadline) => void) => void pending.push(work),
+    pendingCount: () => pending.length,
+    /** Runs the next idle callback with a budget of `budgetMs`. */
+    idle(budgetMs: number) {
+      const end = now + budgetMs;
+      pending.shift()?.({timeRemaining: () => Math.max(0, end - now)});
+    },
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+test('queues prefetches and runs them in idle time, in order, within the budget', async () => {
+  const idle = fakeIdle();
+  const ran: string[] = [];
+  const prefetch = idlePrefetch((url) => {
+    ran.push(url);
+    idle.advance(4);
+    return Promise.resolve([]);
+  }, idle.schedule);
+
+  const results = ['/a', '/b', '/c'].map((url) => prefetch(url));
+  assert.deepEqual(ran, [], 'nothing runs before the browser is idle');
+  assert.equal(idle.pendingCount(), 1, 'one idle callback for the whole queue');
+
+  idle.idle(7); // calls start while more than 2 ms remain: two fit
+  assert.deepEqual(ran, ['/a', '/b']);
+  assert.equal(idle.pendingCount(), 1, 'the rest waits for the next idle period');
+  idle.idle(50);
+  assert.deepEqual(ran, ['/a', '/b', '/c']);
+  assert.equal(idle.pendingCount(), 0);
+  assert.deepEqual(await Promise.all(results), [[], [], []]);
+});
+
+test('settles when the framework declines to prefetch or fails', async () => {
+  const idle = fakeIdle();
+  const prefetch = idlePrefetch(
+    (url) => (url === '/declined' ? false : Promise.reject(new Error('offline'))),
+    idle.schedule,
+  );
+  const results = [prefetch('/declined'), prefetch('/failing')];
+  idle.idle(50);
+  assert.deepEqual(await Promise.all(results), [[], []]);
+});
+
+test('schedules again after the queue emptied', () => {
+  const idle = fakeIdle();
+  const ran: string[] = [];
+  const prefetch = idlePrefetch((url) => (ran.push(url), false), idle.schedule);
+  void prefetch('/a');
+  idle.idle(50);
+  void prefetch('/b');
+  assert.equal(idle.pendingCount(), 1);
+  idle.idle(50);
+  assert.deepEqual(ran, ['/a', '/b']);
+});
