@@ -18,7 +18,7 @@ import type {Plugin} from 'unified';
 import {visit} from 'unist-util-visit';
 
 export interface CodeHighlightingOptions {
-  /** Prism language ids highlighted; aliases Prism defines (sh, c) follow. */
+  /** Prism language ids highlighted; their Prism aliases (sh and shell for bash) follow. */
   languages: readonly string[];
 }
 
