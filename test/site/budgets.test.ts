@@ -5,7 +5,6 @@
  * Also checks that entry scripts wait for the parsed document (config/ssr-template.ts).
  */
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
 import {
   FIRST_LOAD_JS_CEILING_KB,
@@ -13,7 +12,7 @@ import {
   PAGE_TYPES,
   type PageType,
 } from '../../config/budgets';
-import {buildDir, htmlFileFor} from '../support/build';
+import {buildDir, builtHtml} from '../support/build';
 import {measureFirstLoad} from '../support/first-load';
 import {siteBrowserForFile, siteUrl} from '../support/site';
 
@@ -36,7 +35,7 @@ for (const [type, route] of Object.entries(PAGE_TYPES) as [PageType, string][]) 
 }
 
 test('entry scripts are not fetched by the parser but after the document is parsed (config/ssr-template.ts)', async () => {
-  const html = readFileSync(htmlFileFor(PAGE_TYPES['API page (4.0.0, C++)']), 'utf8');
+  const html = builtHtml(PAGE_TYPES['API page (4.0.0, C++)']);
   assert.doesNotMatch(
     html,
     /<script[^>]* src="\/assets\/js\//,

@@ -8,7 +8,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import {load} from 'cheerio';
-import {buildDir, htmlFileFor} from '../support/build';
+import {buildDir, builtHtml} from '../support/build';
 import {siteBrowserForFile} from '../support/site';
 
 const {open} = siteBrowserForFile();
@@ -19,7 +19,7 @@ const API_PAGE = '/api/cpp/msm';
 const PRISM_MARKERS = ['disableWorkerMessageHandler', 'token-line'];
 
 test('the HTML of a page carries the highlighted tokens', () => {
-  const $ = load(readFileSync(htmlFileFor(API_PAGE), 'utf8'));
+  const $ = load(builtHtml(API_PAGE));
   const blocks = $('.theme-code-block.language-cpp pre.prism-code code');
   assert.ok(blocks.length > 0, 'no C++ code block');
   assert.ok(blocks.first().find('span.token.keyword').length > 0, 'no keyword token');

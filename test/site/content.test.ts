@@ -5,7 +5,6 @@
  * that links to the same topic in the latest version.
  */
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
 import {describe, test} from 'node:test';
 import {load} from 'cheerio';
 import {docsVersions, latestVersion} from '../../config/versions';
@@ -14,7 +13,7 @@ import {codeBlockLanguages, proseWordCount} from '../../src/content/page-checks'
 import {normalizeRoute, referenceVersion} from '../../src/site-map';
 import {findTopicDoc} from '../../src/versioning/topics';
 import {writtenDocs} from '../../src/site-map/sidebar-files';
-import {htmlFileFor} from '../support/build';
+import {builtHtml} from '../support/build';
 
 const MIN_PROSE_WORDS = 150;
 const latestReference = referenceVersion(latestVersion.name);
@@ -27,7 +26,7 @@ for (const version of docsVersions) {
     for (const doc of docs) {
       const route = normalizeRoute(doc.path);
       test(route, () => {
-        const $ = load(readFileSync(htmlFileFor(route), 'utf8'));
+        const $ = load(builtHtml(route));
         const words = proseWordCount($);
         assert.ok(
           words >= MIN_PROSE_WORDS,

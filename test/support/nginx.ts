@@ -17,7 +17,7 @@ import {SEARCH_INDEX_DIR} from '../../config/search';
 import {AFTER_PAINT_ATTRIBUTE} from '../../config/ssr-template';
 import {latestVersion} from '../../config/versions';
 import type {ShardManifest} from '../../plugins/search-index';
-import {buildDir, htmlFileFor} from './build';
+import {buildDir, builtHtml} from './build';
 import {ensureDebianTool} from './debian';
 import {configForTest, readNginxConfig} from './nginx-config';
 import {freePort, waitUntilAnswering} from './net';
@@ -152,7 +152,7 @@ export interface BuildSamples {
 }
 
 export function buildSamples(): BuildSamples {
-  const $ = load(readFileSync(htmlFileFor('/'), 'utf8'));
+  const $ = load(builtHtml('/'));
   const script = $(`script[${AFTER_PAINT_ATTRIBUTE}^="/assets/js/main."]`).attr(
     AFTER_PAINT_ATTRIBUTE,
   );
