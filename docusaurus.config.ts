@@ -1,7 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkMath from 'remark-math';
-import rehypeKatex from 'rehype-katex';
 
 import {analyticsScripts, gtagOptions} from './config/analytics';
 import {codeHighlightingRehypePlugin} from './config/code-highlighting';
@@ -77,10 +76,6 @@ const config = {
   },
 
   themes: ['@docusaurus/theme-mermaid'],
-  // Linked from every page for now: linking it only from pages with math made the other
-  // pages hydrate sooner, and production builds then logged a React hydration mismatch
-  // (#418) that is not yet traced (README, Performance).
-  stylesheets: [katex.stylesheet],
   clientModules: ['./src/client/idle-prefetch.ts'],
   // Entry scripts load after the first paint (config/ssr-template.ts).
   ssrTemplate: ssrTemplate(),
@@ -98,7 +93,7 @@ const config = {
           lastVersion: latestVersion.name,
           onlyIncludeVersions: builtVersions.map((v) => v.name),
           remarkPlugins: [remarkMath],
-          rehypePlugins: [rehypeKatex, codeHighlightingRehypePlugin],
+          rehypePlugins: [...katex.rehypePlugins, codeHighlightingRehypePlugin],
           showLastUpdateTime: true,
           showLastUpdateAuthor: false,
           editUrl: ({versionDocsDirPath, docPath}) =>
@@ -111,7 +106,7 @@ const config = {
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
           remarkPlugins: [remarkMath],
-          rehypePlugins: [rehypeKatex, codeHighlightingRehypePlugin],
+          rehypePlugins: [...katex.rehypePlugins, codeHighlightingRehypePlugin],
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'warn',
           feedOptions: {type: ['rss', 'atom'], xslt: true},

@@ -2,6 +2,7 @@
  * The KaTeX stylesheet is served by the site itself (no CDN) with a
  * Subresource Integrity hash. Its files come from the `katex` npm package,
  * the same copy rehype-katex renders with, so markup and CSS always match.
+ * Only pages with math link it (plugins/katex-stylesheet).
  *
  * At config load the stylesheet and its WOFF2 fonts are copied into a
  * generated static directory (git-ignored); every browser the site targets
@@ -11,12 +12,18 @@ import {createHash} from 'node:crypto';
 import {copyFileSync, mkdirSync, readFileSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import rehypeKatex from 'rehype-katex';
+import rehypeKatexStylesheet, {
+  type KatexStylesheetOptions,
+} from '../plugins/katex-stylesheet/rehype';
 
 export interface KatexAssets {
   /** A directory to add to `staticDirectories`. */
   staticDirectory: string;
-  /** The `<link rel="stylesheet">` entry for `stylesheets`. */
-  stylesheet: {href: string; type: string; integrity: string; crossorigin: string};
+  /** The stylesheet the pages with math link. */
+  stylesheet: KatexStylesheetOptions;
+  /** For `rehypePlugins` of content with math: renders it, then links the stylesheet. */
+  rehypePlugins: [typeof rehypeKatex, [typeof rehypeKatexStylesheet, KatexStylesheetOptions]];
 }
 
 export function subresourceIntegrity(content: Buffer): string {
@@ -38,13 +45,10 @@ export function prepareKatexAssets(siteDir: string): KatexAssets {
     }
   }
 
+  const stylesheet = {href: '/katex/katex.min.css', integrity: subresourceIntegrity(css)};
   return {
     staticDirectory,
-    stylesheet: {
-      href: '/katex/katex.min.css',
-      type: 'text/css',
-      integrity: subresourceIntegrity(css),
-      crossorigin: 'anonymous',
-    },
+    stylesheet,
+    rehypePlugins: [rehypeKatex, [rehypeKatexStylesheet, stylesheet]],
   };
 }

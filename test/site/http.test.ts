@@ -69,10 +69,20 @@ describe('site pages', () => {
     );
   });
 
-  test('the KaTeX stylesheet is served by the site with an integrity hash', async () => {
-    const {body} = await get(siteUrl('/'));
-    const link = load(body)('link[rel="stylesheet"][href="/katex/katex.min.css"]');
-    assert.match(link.attr('integrity') ?? '', /^sha384-/);
+  test('pages with math link the KaTeX stylesheet, served by the site with an integrity hash; others do not', async () => {
+    const katexLink = 'link[rel="stylesheet"][href="/katex/katex.min.css"]';
+    for (const pathname of ['/', '/api/cpp/msm', '/3.8.0/icicle/golang-bindings/msm']) {
+      const $ = load((await get(siteUrl(pathname))).body);
+      assert.ok($('.katex').length > 0, `${pathname} has math`);
+      assert.equal($(katexLink).length, 1, pathname);
+      assert.match($(katexLink).attr('integrity') ?? '', /^sha384-/);
+      assert.equal($(katexLink).attr('crossorigin'), 'anonymous');
+    }
+    for (const pathname of ['/setup', '/search', '/versions']) {
+      const $ = load((await get(siteUrl(pathname))).body);
+      assert.equal($('.katex').length, 0, `${pathname} has no math`);
+      assert.equal($(katexLink).length, 0, pathname);
+    }
     assert.equal((await fetch(siteUrl('/katex/katex.min.css'))).status, 200);
   });
 
