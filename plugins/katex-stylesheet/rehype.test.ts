@@ -4,7 +4,7 @@ import type {Element, Root} from 'hast';
 import type {MdxJsxFlowElementHast} from 'mdast-util-mdx-jsx';
 import rehypeKatexStylesheet, {
   KatexStylesheetError,
-  stylesheetHead,
+  stylesheetLink,
   validateKatexStylesheetOptions,
 } from './rehype';
 
@@ -31,17 +31,18 @@ function run(tree: Root): Root {
   return tree;
 }
 
-const heads = (tree: Root) =>
+const links = (tree: Root) =>
   tree.children.filter(
     (node): node is MdxJsxFlowElementHast =>
-      node.type === 'mdxJsxFlowElement' && node.name === 'Head',
+      node.type === 'mdxJsxFlowElement' && node.name === 'link',
   );
 
-test('a page with inline math gets one Head with the stylesheet link', () => {
+test('a page with inline math gets one stylesheet link, ahead of its content', () => {
   const tree = run(page(span(['katex'], 'x'), span(['katex'], 'y')));
-  assert.equal(heads(tree).length, 1);
-  const link = heads(tree)[0]!.children[0] as MdxJsxFlowElementHast;
-  assert.equal(link.name, 'link');
+  assert.equal(links(tree).length, 1);
+  const link = links(tree)[0]!;
+  assert.equal(tree.children[0], link);
+  assert.deepEqual(link, stylesheetLink(options));
   const attributes = Object.fromEntries(
     link.attributes.map((a) => ('name' in a ? [a.name, a.value] : ['', ''])),
   );
@@ -50,23 +51,18 @@ test('a page with inline math gets one Head with the stylesheet link', () => {
     href: '/katex/katex.min.css',
     integrity: 'sha384-AbC+/9==',
     crossOrigin: 'anonymous',
+    precedence: 'katex',
   });
 });
 
 test('display math counts too', () => {
   const display: Element = {...span(['katex-display'], ''), children: [span(['katex'], 'x')]};
-  assert.equal(heads(run(page(display))).length, 1);
+  assert.equal(links(run(page(display))).length, 1);
 });
 
 test('a page without math links nothing', () => {
   const tree = run(page(span(['token', 'keyword'], 'int'), span(['katex-like'], '$5')));
-  assert.equal(heads(tree).length, 0);
-});
-
-test('the link is one Head element appended once', () => {
-  const head = stylesheetHead(options);
-  assert.equal(head.name, 'Head');
-  assert.equal(head.children.length, 1);
+  assert.equal(links(tree).length, 0);
 });
 
 test('options are validated', () => {

@@ -1,12 +1,20 @@
 /**
  * Links the KaTeX stylesheet only from the pages that have math.
  *
- * Runs after rehype-katex. When the page's tree holds KaTeX output, it
- * appends `<Head><link rel="stylesheet" …/></Head>` to the page: MDX resolves
- * `Head` from the theme's MDX components (`@docusaurus/Head`), so the link is
- * in the prerendered `<head>` of that page and is added on client-side
- * navigation to it. Pages without math never download the stylesheet or its
- * fonts.
+ * Runs after rehype-katex. When the page's tree holds KaTeX output, it puts
+ * `<link rel="stylesheet" precedence="katex" …/>` first in the page. With a
+ * `precedence`, React 19 treats the link as a stylesheet resource:
+ * - the prerendered HTML has it ahead of the page's markup, so the browser
+ *   applies it before it paints the content, as a stylesheet in the head;
+ * - hydration leaves it where it is;
+ * - on client-side navigation React adds it to `<head>` once and shows the
+ *   new page only when it has loaded, so formulas never appear unstyled; it
+ *   is never removed, and later pages with math reuse it.
+ *
+ * A `<Head>` (react-helmet-async) link was tried first: Helmet applies its
+ * tag list while React hydrates in slices, so it removed the prerendered
+ * link and added it again about 100 ms later, a visible reflow of every
+ * formula. Pages without math never download the stylesheet or its fonts.
  */
 import type {Element, Root} from 'hast';
 import type {MdxJsxAttribute, MdxJsxFlowElementHast} from 'mdast-util-mdx-jsx';
@@ -61,33 +69,28 @@ const attribute = (name: string, value: string): MdxJsxAttribute => ({
   value,
 });
 
-/** The `<Head>` element with the stylesheet link, as MDX JSX in the hast tree. */
-export function stylesheetHead({href, integrity}: KatexStylesheetOptions): MdxJsxFlowElementHast {
+/** The stylesheet link, as MDX JSX in the hast tree. */
+export function stylesheetLink({href, integrity}: KatexStylesheetOptions): MdxJsxFlowElementHast {
   return {
     type: 'mdxJsxFlowElement',
-    name: 'Head',
-    attributes: [],
-    children: [
-      {
-        type: 'mdxJsxFlowElement',
-        name: 'link',
-        attributes: [
-          attribute('rel', 'stylesheet'),
-          attribute('href', href),
-          attribute('integrity', integrity),
-          // Integrity checks need a CORS-mode request, even on the same origin.
-          attribute('crossOrigin', 'anonymous'),
-        ],
-        children: [],
-      },
+    name: 'link',
+    attributes: [
+      attribute('rel', 'stylesheet'),
+      attribute('href', href),
+      attribute('integrity', integrity),
+      // Integrity checks need a CORS-mode request, even on the same origin.
+      attribute('crossOrigin', 'anonymous'),
+      // Makes it a React stylesheet resource (see above); the name groups it for ordering.
+      attribute('precedence', 'katex'),
     ],
+    children: [],
   };
 }
 
 const rehypeKatexStylesheet: Plugin<[KatexStylesheetOptions], Root> = function (options) {
   const validated = validateKatexStylesheetOptions(options);
   return (tree) => {
-    if (hasMath(tree)) tree.children.push(stylesheetHead(validated));
+    if (hasMath(tree)) tree.children.unshift(stylesheetLink(validated));
   };
 };
 

@@ -234,6 +234,73 @@ describe('mobile navigation', () => {
   });
 });
 
+describe('math stylesheet', () => {
+  const katexSheetLoaded = (page: Page) =>
+    page.evaluate(() =>
+      Array.from(document.styleSheets).some((sheet) =>
+        sheet.href?.endsWith('/katex/katex.min.css'),
+      ),
+    );
+
+  test('a page with math keeps its KaTeX stylesheet through hydration', async () => {
+    const {context, page} = await newPage(currentBrowser());
+    await page.addInitScript(() => {
+      // Records any removal of the stylesheet link, for example by a head manager.
+      const removed: string[] = [];
+      Object.assign(window, {removedKatexLinks: removed});
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of Array.from(record.removedNodes)) {
+            if (node instanceof HTMLLinkElement && node.href.includes('katex'))
+              removed.push(node.href);
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.goto(siteUrl('/api/cpp/msm'));
+    await waitForHydration(page);
+    assert.equal(await katexSheetLoaded(page), true);
+    assert.deepEqual(
+      await page.evaluate(
+        () => (window as unknown as {removedKatexLinks: string[]}).removedKatexLinks,
+      ),
+      [],
+    );
+    await context.close();
+  });
+
+  test('navigating to a page with math shows its formulas only once the stylesheet applies', async () => {
+    const {context, page} = await open('/setup');
+    assert.equal(await katexSheetLoaded(page), false);
+    // Counts the DOM updates that show a formula while the stylesheet is missing.
+    await page.evaluate(() => {
+      const state = {unstyled: 0};
+      Object.assign(window, {katexState: state});
+      new MutationObserver(() => {
+        const sheet = Array.from(document.styleSheets).some((s) =>
+          s.href?.endsWith('/katex/katex.min.css'),
+        );
+        if (document.querySelector('.katex') && !sheet) state.unstyled++;
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await page.locator('a[href="/apioverview"]').first().click();
+    await page.locator('.katex').first().waitFor();
+    assert.equal(await katexSheetLoaded(page), true);
+    assert.equal(
+      await page.evaluate(
+        () => (window as unknown as {katexState: {unstyled: number}}).katexState.unstyled,
+      ),
+      0,
+    );
+    const position = await page
+      .locator('.katex .katex-mathml')
+      .first()
+      .evaluate((element) => getComputedStyle(element).position);
+    assert.equal(position, 'absolute');
+    await context.close();
+  });
+});
+
 describe('error pages', () => {
   test('an unknown path shows the not-found page with a 404 status', async () => {
     const {context, page} = await newPage(currentBrowser());
