@@ -1,7 +1,7 @@
 /**
  * The smallest site the framework makes: preset-classic, two Markdown docs
- * and a home page, with the same Docusaurus, React, `future` flags and
- * browser targets as the real site. `npm run bench` builds and measures it
+ * and a home page, with the same Docusaurus and React, `future.faster` on and
+ * the site's browser targets. `npm run bench` builds and measures it
  * next to the site, as the floor the site's first-load JavaScript and TBT
  * cannot go below while it runs on this stack (README, Performance).
  */
