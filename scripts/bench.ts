@@ -11,8 +11,8 @@
  * - search: shard sizes, query times, time to first results, engine
  *   comparison (scripts/bench-search.ts)
  * - the framework baseline (bench/framework-baseline): the same first-load
- *   and Lighthouse figures for the smallest site Docusaurus makes, built with
- *   the same versions and settings; the floor under the site's figures
+ *   and Lighthouse figures for the smallest site Docusaurus makes on the same
+ *   Docusaurus and React; the floor under the site's figures
  *
  * Pass --no-build to measure an existing build/ without rebuilding.
  */
