@@ -27,7 +27,6 @@ import {
   LIGHTHOUSE_PAGES,
   LIGHTHOUSE_TARGETS,
   PAGE_TYPES,
-  type PageType,
 } from '../config/budgets';
 import {buildDir} from '../test/support/build';
 import {CHROMIUM_ARGS, ensureChromium} from '../test/support/chromium';
@@ -160,6 +159,25 @@ interface LighthouseResult {
 
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISS');
 
+/** First-load assets of each page, in one browser, served from `origin` out of `dir`. */
+async function measureFirstLoads(
+  chromiumPath: string,
+  origin: string,
+  dir: string,
+  pages: ReadonlyArray<readonly [type: string, route: string]>,
+): Promise<Array<FirstLoad & {type: string}>> {
+  const browser = await chromium.launch({executablePath: chromiumPath, args: CHROMIUM_ARGS});
+  try {
+    const results = [];
+    for (const [type, route] of pages) {
+      results.push({type, ...(await measureFirstLoad(browser, origin, dir, route))});
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
 function printFirstLoad(
   pages: Array<FirstLoad & {type: string}>,
   ceilings?: Record<string, number>,
@@ -205,12 +223,12 @@ async function measureBaseline(chromiumPath: string): Promise<Record<string, unk
     const build = await measureBuild([BASELINE_SITE_DIR, '--out-dir', outDir]);
     const nginx = await startNginx(outDir);
     try {
-      const browser = await chromium.launch({executablePath: chromiumPath, args: CHROMIUM_ARGS});
-      const pages = [];
-      for (const [type, route] of Object.entries(BASELINE_PAGES)) {
-        pages.push({type, ...(await measureFirstLoad(browser, nginx.origin, outDir, route))});
-      }
-      await browser.close();
+      const pages = await measureFirstLoads(
+        chromiumPath,
+        nginx.origin,
+        outDir,
+        Object.entries(BASELINE_PAGES),
+      );
       const lighthouse = await measureLighthouse(
         nginx.origin,
         chromiumPath,
@@ -245,12 +263,12 @@ async function main(): Promise<void> {
   const chromiumPath = ensureChromium();
   const nginx = await startNginx();
   try {
-    const browser = await chromium.launch({executablePath: chromiumPath, args: CHROMIUM_ARGS});
-    const pages = [];
-    for (const [type, route] of Object.entries(PAGE_TYPES) as [PageType, string][]) {
-      pages.push({type, ...(await measureFirstLoad(browser, nginx.origin, buildDir, route))});
-    }
-    await browser.close();
+    const pages = await measureFirstLoads(
+      chromiumPath,
+      nginx.origin,
+      buildDir,
+      Object.entries(PAGE_TYPES),
+    );
     report.firstLoad = pages;
     console.log(`\nFirst-load assets, gzip (target: JS <= ${FIRST_LOAD_JS_TARGET_KB} KB):`);
     printFirstLoad(pages, FIRST_LOAD_JS_CEILING_KB);
