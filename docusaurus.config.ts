@@ -131,7 +131,10 @@ const config = {
     ],
     [
       './plugins/search-index/index.ts',
-      {outputDir: SEARCH_INDEX_DIR} satisfies Partial<SearchIndexOptions>,
+      {
+        outputDir: SEARCH_INDEX_DIR,
+        siteShardWithTags: [`docs-default-${latestVersion.name}`],
+      } satisfies Partial<SearchIndexOptions>,
     ],
     [
       './plugins/llms-txt/index.ts',

@@ -9,13 +9,19 @@
  *     send; no network and no credentials needed
  */
 import {algoliasearch} from 'algoliasearch';
+import synonymsFile from '../data/search-synonyms.json';
 import {SEARCH_INDEX_DIR} from '../config/search';
 import {siteUrl} from '../config/site';
 import {readShards} from '../plugins/search-index';
 import {expandPage, type SearchRecord, type SearchShard} from '../src/search/records';
 import {buildDir} from '../test/support/build';
 
-/** Index settings of DocSearch's Docusaurus template, with our record weights. */
+/**
+ * Index settings of DocSearch's Docusaurus template, with our record weights
+ * and the embedded engine's rules where the hosted engine has them: plurals
+ * folded, words dropped when the full query finds nothing, and at most
+ * three records per page (the page and its best sections).
+ */
 export const INDEX_SETTINGS = {
   attributesForFaceting: ['language', 'docusaurus_tag', 'type'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
@@ -30,12 +36,23 @@ export const INDEX_SETTINGS = {
     'content',
   ],
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
-  attributeForDistinct: 'url',
-  distinct: true,
+  attributeForDistinct: 'url_without_anchor',
+  distinct: 3,
+  ignorePlurals: true,
+  removeWordsIfNoResults: 'allOptional' as const,
   minWordSizefor1Typo: 4,
   minWordSizefor2Typos: 8,
   advancedSyntax: true,
 };
+
+/** The synonym groups of data/search-synonyms.json as hosted synonyms. */
+export function hostedSynonyms(groups: readonly (readonly string[])[] = synonymsFile.groups) {
+  return groups.map((synonyms, index) => ({
+    objectID: `site-synonyms-${index}`,
+    type: 'synonym' as const,
+    synonyms: [...synonyms],
+  }));
+}
 
 export async function readBuiltRecords(dir = buildDir): Promise<SearchRecord[]> {
   const {shards} = await readShards(dir, SEARCH_INDEX_DIR);
@@ -59,6 +76,7 @@ async function main(argv: readonly string[]): Promise<void> {
   if (dryRun) {
     console.log('\nIndex settings:');
     console.log(JSON.stringify(INDEX_SETTINGS, null, 2));
+    console.log(`\n${hostedSynonyms().length} synonym groups from data/search-synonyms.json.`);
     console.log('\nFirst record:');
     console.log(JSON.stringify(records[0], null, 2));
     console.log('\nDry run: nothing was sent.');
@@ -78,6 +96,11 @@ async function main(argv: readonly string[]): Promise<void> {
     process.env.ALGOLIA_ADMIN_API_KEY!.trim(),
   );
   await client.setSettings({indexName, indexSettings: INDEX_SETTINGS});
+  await client.saveSynonyms({
+    indexName,
+    synonymHit: hostedSynonyms(),
+    replaceExistingSynonyms: true,
+  });
   // Writes to a temporary index and swaps it in, so readers never see a half-filled index.
   const response = await client.replaceAllObjects({
     indexName,

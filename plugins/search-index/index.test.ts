@@ -4,7 +4,8 @@ import {readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {expandPage, type IndexedPage} from '../../src/search/records';
+import {sectionsOf} from '../../src/search/engine';
+import {CODE_BLOCK, expandPage, TEXT_BLOCK, type IndexedPage} from '../../src/search/records';
 import {
   groupIntoShards,
   shardNameOf,
@@ -13,7 +14,7 @@ import {
   SITE_SHARD,
   type ShardManifest,
 } from './index';
-import {readPage} from './records';
+import {codeIdentifiers, pruneBlocks, readPage} from './records';
 import {validatorFor} from '../../test/support/plugin-options';
 
 const validate = validatorFor(validateOptions);
@@ -26,6 +27,8 @@ describe('options', () => {
     const options = validate({});
     assert.equal(options.outputDir, 'search-index');
     assert.deepEqual(options.excludedRoutes, ['/404', '/search']);
+    assert.deepEqual(options.siteShardWithTags, []);
+    assert.throws(() => validate({siteShardWithTags: ['4.0.0']}));
     assert.throws(() => validate({outputDir: '../out'}));
     assert.throws(() => validate({excludedRoutes: ['search']}));
   });
@@ -34,12 +37,29 @@ describe('options', () => {
 describe('record extraction', () => {
   const page = readPage(fixture, {route})!;
   const records = expandPage(page);
+  const texts = page.blocks.filter(([depth]) => depth === TEXT_BLOCK).map(([, text]) => text);
 
-  test('reads the docsearch meta tags and the active sidebar category', () => {
+  test('reads the docsearch meta tags, the description, the binding and the kind', () => {
     assert.equal(page.language, 'en');
     assert.equal(page.docusaurus_tag, 'docs-default-3.8.0');
+    assert.equal(page.description, 'Run a multi-scalar multiplication from Rust.');
+    assert.equal(page.binding, 'rust');
+    assert.equal(page.kind, 'reference');
+    assert.equal(page.pageRank, 100);
+  });
+
+  test('groups a binding page under its binding category, not the innermost one', () => {
+    // The active categories are ICICLE > Rust bindings > MSM (a category page).
     assert.equal(page.lvl0, 'Rust bindings');
     assert.ok(records.every((r) => r.hierarchy.lvl0 === 'Rust bindings'));
+    const guide = readPage(fixture, {route: '/3.8.0/icicle/getting_started'})!;
+    assert.equal(guide.binding, null);
+    assert.equal(guide.lvl0, 'MSM', 'other pages go under the innermost active category');
+    const blog = readPage(fixture.replace('docs-wrapper', 'blog-wrapper blog-post-page'), {
+      route: '/blog/2025/07/10/post',
+    })!;
+    assert.equal(blog.lvl0, 'Blog');
+    assert.equal(blog.kind, 'blog');
   });
 
   test('turns headings into levels with their anchors', () => {
@@ -58,8 +78,23 @@ describe('record extraction', () => {
     assert.equal(pitfalls.hierarchy.lvl3, null, 'a new h2 clears the h3 above it');
   });
 
+  test('drops headings without text of their own, keeping their code with the section above', () => {
+    assert.ok(!page.blocks.some(([, text]) => text === 'C++'));
+    const code = page.blocks.filter(([depth]) => depth === CODE_BLOCK);
+    assert.deepEqual(
+      code.map(([, text]) => text),
+      ['HostSlice MSMConfig IcicleError', 'eIcicleError msm_precompute_bases'],
+    );
+    const signatures = sectionsOf(page, 0).find((s) => s.anchor === 'signatures')!;
+    assert.match(signatures.code, /msm_precompute_bases/);
+  });
+
+  test('drops "See also" link lists', () => {
+    assert.ok(!page.blocks.some(([, text]) => /See also|Go MSM/.test(text)));
+  });
+
   test('gives content records the hierarchy and anchor of the heading above', () => {
-    const window = records.find((r) => r.content === 'Window size in bits.')!;
+    const window = records.find((r) => r.content?.includes('Window size in bits.'))!;
     assert.equal(window.type, 'content');
     assert.equal(window.url, `${route}#config`);
     assert.equal(window.url_without_anchor, route);
@@ -68,12 +103,24 @@ describe('record extraction', () => {
     assert.ok(records.find((r) => r.type === 'lvl2')!.weight.level > window.weight.level);
   });
 
+  test('indexes every cell of a table row, header rows included', () => {
+    assert.ok(texts.includes('c · Window size in bits.'));
+    assert.ok(texts.includes('Field · Meaning'));
+  });
+
+  test('indexes admonitions and details, not the admonition label', () => {
+    assert.ok(texts.includes('Points must be in affine form.'));
+    assert.ok(texts.includes('Why does msm return InvalidArgument?'));
+    assert.ok(texts.includes('The bases are shorter than the scalars.'));
+    assert.ok(!texts.some((text) => /^warning$/i.test(text)));
+  });
+
   test('stores plain text: escaped markup in the page comes back as characters, not tags', () => {
     const call = records.find((r) => r.content?.startsWith('Call'))!;
     assert.equal(call.content, 'Call msm with <script>alert(1)</script> never run.');
   });
 
-  test('leaves out code, MathML, hash links, nested lists, banners, breadcrumbs and pagination', () => {
+  test('leaves out code text, MathML, hash links, nested lists, banners, breadcrumbs and pagination', () => {
     const text = records.map((r) => `${r.content ?? ''} ${r.hierarchy.lvl2 ?? ''}`).join(' ');
     assert.ok(!text.includes('pub fn'));
     assert.ok(!text.includes('sum a_i'), 'MathML is dropped, the rendered formula kept');
@@ -83,7 +130,6 @@ describe('record extraction', () => {
     assert.ok(records.some((r) => r.content === 'Set is_async to return early.'));
     assert.ok(records.some((r) => r.content === 'Nested detail.'));
     assert.equal(records.filter((r) => r.content === 'A paragraph item.').length, 1);
-    assert.ok(!records.some((r) => r.content === 'Field'), 'only the last cell of a row');
     assert.ok(records.every((r) => !/\u200b/.test(`${r.hierarchy.lvl2}`)));
   });
 
@@ -103,13 +149,50 @@ describe('record extraction', () => {
   });
 });
 
+describe('block pruning and code identifiers', () => {
+  test('a heading with subsections stays; a "See also" section goes with its subsections', () => {
+    assert.deepEqual(
+      pruneBlocks([
+        [1, 'Title'],
+        [2, 'Configuration', 'configuration'],
+        [3, 'MSMConfig', 'msmconfig'],
+        [TEXT_BLOCK, 'Fields.'],
+        [2, 'See also', 'see-also'],
+        [3, 'More', 'more'],
+        [TEXT_BLOCK, 'Links.'],
+        [2, 'Example', 'example'],
+        [CODE_BLOCK, 'msm'],
+      ]),
+      [
+        [1, 'Title'],
+        [2, 'Configuration', 'configuration'],
+        [3, 'MSMConfig', 'msmconfig'],
+        [TEXT_BLOCK, 'Fields.'],
+        [CODE_BLOCK, 'msm'],
+      ],
+    );
+  });
+
+  test('keeps API-looking names of code and leaves out plain words and std', () => {
+    assert.deepEqual(
+      codeIdentifiers(
+        'let cfg = msm::MSMConfig::default();\nmsm.Msm(scalars, points, &cfg)\nstd::vec::Vec::new(); -DCURVE=bn254',
+      ),
+      ['msm::MSMConfig::default', 'msm.Msm', '-DCURVE', 'bn254'],
+    );
+  });
+});
+
 describe('shards', () => {
   const page = (tag: string, route: string): IndexedPage => ({
     route,
     lvl0: 'Docs',
     language: 'en',
     docusaurus_tag: tag,
-    pageRank: 0,
+    pageRank: 100,
+    description: '',
+    binding: null,
+    kind: 'guide',
     blocks: [[1, route]],
   });
 
@@ -143,6 +226,12 @@ describe('shards', () => {
     assert.match(manifest.shards[0]!.url, /^\/search-index\/4\.0\.0\.[0-9a-f]{10}\.json$/);
     assert.deepEqual(manifest.shards[0]!.tags, ['docs-default-4.0.0']);
     assert.deepEqual(manifest.shards[1]!.tags, ['default', 'blog_post']);
+    assert.equal(manifest.shards[1]!.withTags, undefined);
+    const latestOnly = await writeShards(outDir, '/', 'search-index', shards, [
+      'docs-default-4.0.0',
+    ]);
+    assert.deepEqual(latestOnly.shards[1]!.withTags, ['docs-default-4.0.0']);
+    assert.equal(latestOnly.shards[0]!.withTags, undefined);
     const files = await readdir(path.join(outDir, 'search-index'));
     assert.equal(files.length, 3);
     // The same content gives the same name; other content another one.

@@ -20,6 +20,12 @@ export interface SearchIndexOptions {
   outputDir: string;
   /** Routes never indexed (the not-found page, the search page). */
   excludedRoutes: string[];
+  /**
+   * The site shard (blog posts) is searched only along with these docs tags:
+   * posts describe the latest version, so readers of older versions do not
+   * get them. Empty: with every version.
+   */
+  siteShardWithTags: string[];
 }
 
 export interface ShardManifestEntry {
@@ -28,6 +34,8 @@ export interface ShardManifestEntry {
   url: string;
   /** The `docusaurus_tag` values of its pages; the site shard also answers to `default`. */
   tags: string[];
+  /** When set, the shard is searched only if a request also names one of these tags. */
+  withTags?: string[];
   pages: number;
   records: number;
 }
@@ -44,6 +52,9 @@ const optionsSchema = Joi.object<SearchIndexOptions>({
     .pattern(/^[a-z0-9-]+$/, 'a folder name')
     .default('search-index'),
   excludedRoutes: Joi.array().items(Joi.string().pattern(/^\//)).default(['/404', '/search']),
+  siteShardWithTags: Joi.array()
+    .items(Joi.string().pattern(/^docs-/))
+    .default([]),
 });
 
 /** The shard a page belongs to: its docs version, or the site shard. */
@@ -75,6 +86,7 @@ export async function writeShards(
   baseUrl: string,
   outputDir: string,
   shards: readonly SearchShard[],
+  siteShardWithTags: readonly string[] = [],
 ): Promise<ShardManifest> {
   const dir = path.join(outDir, outputDir);
   await mkdir(dir, {recursive: true});
@@ -89,6 +101,8 @@ export async function writeShards(
         name: shard.name,
         url: `${baseUrl}${outputDir}/${file}`,
         tags: shard.name === SITE_SHARD ? [...new Set(['default', ...tags])] : tags,
+        ...(shard.name === SITE_SHARD &&
+          siteShardWithTags.length > 0 && {withTags: [...siteShardWithTags]}),
         pages: shard.pages.length,
         records: shard.pages.reduce((sum, page) => sum + page.blocks.length, 0),
       };
@@ -140,7 +154,13 @@ export default function searchIndexPlugin(
         const page = readPage(html, {route});
         if (page) pages.push(page);
       }
-      await writeShards(outDir, context.baseUrl, options.outputDir, groupIntoShards(pages));
+      await writeShards(
+        outDir,
+        context.baseUrl,
+        options.outputDir,
+        groupIntoShards(pages),
+        options.siteShardWithTags,
+      );
     },
   };
 }

@@ -28,3 +28,19 @@ const API_ROUTE_RULES: readonly {pattern: RegExp; language: BindingLanguage}[] =
 export function bindingLanguageOf(route: string): BindingLanguage | null {
   return API_ROUTE_RULES.find((rule) => rule.pattern.test(route))?.language ?? null;
 }
+
+/** Per-binding guides that are not API pages: the programmers guides of C++, Rust and Go. */
+const GUIDE_ROUTE = /\/programmers_guide\/(cpp|rust|go)$/;
+
+/**
+ * The binding a page belongs to: its API binding, or the binding of a
+ * per-binding guide. Search ranks these pages first for a query that names
+ * the binding.
+ */
+export function bindingOfPage(route: string): BindingLanguage | null {
+  return (
+    bindingLanguageOf(route) ??
+    (GUIDE_ROUTE.exec(route)?.[1] as BindingLanguage | undefined) ??
+    null
+  );
+}

@@ -1,26 +1,40 @@
 /**
  * A search client for the DocSearch UI that answers from the embedded index
- * (plugins/search-index) instead of a hosted service.
+ * (plugins/search-index) instead of a hosted service: the adapter between
+ * the hosted client's `search` contract and the engine (./engine.ts).
  *
- * It keeps the hosted client's `search` contract: it accepts `{requests: […]}`
- * and the older array form, and returns `{results: […]}` with hits shaped like
- * hosted DocSearch hits (`hierarchy`, `_highlightResult`, `_snippetResult`, …).
- * Only the shards named by a request's `docusaurus_tag` facet filters are
- * downloaded, once each. Matching and scoring use MiniSearch (prefix search
- * and typo tolerance); the README explains the choice.
+ * It accepts `{requests: […]}` and the older array form, and returns
+ * `{results: […]}` with hits shaped like hosted DocSearch hits (`hierarchy`,
+ * `_highlightResult`, `_snippetResult`, …). Only the shards named by a
+ * request's `docusaurus_tag` facet filters are downloaded, once each; the
+ * blog shard only with the latest version (its posts describe that one).
+ *
+ * Hits are distinct by page: each page the engine ranks gives a `lvl1` hit
+ * (the page), followed by up to two hits for its best matching sections,
+ * which DocSearch shows indented under the page.
  */
-import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
-import {HEADING_LEVELS, limitQuery, SEARCH_CONSTANTS, SNIPPET_WORDS} from './constants';
+import {limitQuery, SEARCH_CONSTANTS, SNIPPET_WORDS} from './constants';
+import {escapeHtml} from './html';
 import {
-  expandPage,
+  analyzeText,
+  pageTitle,
+  search,
+  ShardIndex,
+  type PageMatch,
+  type SectionMatch,
+} from './engine';
+import {
   HIERARCHY_LEVELS,
+  hierarchyOf,
+  LEVEL_WEIGHT,
   type Hierarchy,
+  type RecordType,
   type SearchRecord,
   type SearchShard,
 } from './records';
 
 export interface ShardManifest {
-  shards: {name: string; url: string; tags: string[]}[];
+  shards: {name: string; url: string; tags: string[]; withTags?: string[]}[];
 }
 
 type FacetFilter = string | readonly FacetFilter[];
@@ -41,6 +55,11 @@ export interface SearchParams {
   highlightPreTag?: string;
   highlightPostTag?: string;
   snippetEllipsisText?: string;
+  /**
+   * Hits per lvl0 group, as the DocSearch modal shows them (its default);
+   * 0 for no limit (the /search page, which does not group). Embedded only.
+   */
+  maxHitsPerGroup?: number;
 }
 
 interface HighlightResult {
@@ -87,128 +106,93 @@ export interface EmbeddedSearchClientOptions {
   fetch?: typeof fetch;
 }
 
-interface IndexedRecord {
-  id: number;
-  heading: string;
-  parents: string;
-  content: string;
-}
-
-/** One loaded shard: its records and their MiniSearch index. */
-interface LoadedShard {
-  records: SearchRecord[];
-  index: MiniSearch<IndexedRecord>;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[character]!,
+/** True when a word of the text is indexed under one of the matched terms. */
+function runMatches(
+  run: ReturnType<typeof analyzeText>[number],
+  matched: ReadonlySet<string>,
+): boolean {
+  return (
+    (run.whole !== null && matched.has(run.whole)) ||
+    run.extra.some((term) => matched.has(term)) ||
+    run.parts.some((term) => matched.has(term))
   );
 }
 
-/** Words as MiniSearch's default tokenizer cuts them: runs without spaces or punctuation. */
-const TOKEN = /[^\n\r\p{Z}\p{P}]+/gu;
-
-function normalizeTerm(term: string): string {
-  return term.toLowerCase();
-}
-
 /**
- * Wraps the words of `text` that start with a matched term in the highlight
- * tags. The text is HTML-escaped first, piece by piece, so markup in a record
- * or a query is always shown as text.
+ * Wraps the words of `text` that the query matched (any of their index
+ * terms is in `matchedTerms`) in the highlight tags. The text is
+ * HTML-escaped first, piece by piece, so markup in a record or a query is
+ * always shown as text.
  */
 export function highlight(
   text: string,
-  matchedTerms: readonly string[],
+  matchedTerms: Iterable<string>,
   preTag = '<mark>',
   postTag = '</mark>',
 ): HighlightResult {
-  const terms = matchedTerms.map(normalizeTerm).filter(Boolean);
+  const matched = new Set(matchedTerms);
   const matchedWords = new Set<string>();
   let value = '';
   let last = 0;
-  for (const token of text.matchAll(TOKEN)) {
-    const word = normalizeTerm(token[0]);
-    const term = terms.find((candidate) => word.startsWith(candidate));
-    if (!term) continue;
-    matchedWords.add(term);
-    value += escapeHtml(text.slice(last, token.index)) + preTag + escapeHtml(token[0]) + postTag;
-    last = token.index + token[0].length;
+  for (const run of analyzeText(text)) {
+    if (!runMatches(run, matched)) continue;
+    matchedWords.add(run.text.toLowerCase());
+    value += escapeHtml(text.slice(last, run.index)) + preTag + escapeHtml(run.text) + postTag;
+    last = run.index + run.text.length;
   }
   value += escapeHtml(text.slice(last));
   const matchLevel =
-    matchedWords.size === 0 ? 'none' : matchedWords.size === terms.length ? 'full' : 'partial';
+    matchedWords.size === 0 ? 'none' : matchedWords.size >= matched.size ? 'full' : 'partial';
   return {value, matchLevel, matchedWords: [...matchedWords]};
 }
 
 /** A window of `words` words around the first match, with the ellipsis where text was cut. */
 export function snippet(
   text: string,
-  matchedTerms: readonly string[],
+  matchedTerms: Iterable<string>,
   words: number,
   ellipsis = '…',
   preTag?: string,
   postTag?: string,
 ): HighlightResult {
+  const matched = new Set(matchedTerms);
   const tokens = text.split(/\s+/).filter(Boolean);
   if (tokens.length <= words) {
-    return highlight(text, matchedTerms, preTag, postTag);
+    return highlight(text, matched, preTag, postTag);
   }
-  const terms = matchedTerms.map(normalizeTerm);
   const first = tokens.findIndex((token) =>
-    (token.match(TOKEN) ?? []).some((word) =>
-      terms.some((term) => normalizeTerm(word).startsWith(term)),
-    ),
+    analyzeText(token).some((run) => runMatches(run, matched)),
   );
   const start = Math.max(0, Math.min(first < 0 ? 0 : first - 2, tokens.length - words));
   const end = start + words;
-  const result = highlight(tokens.slice(start, end).join(' '), matchedTerms, preTag, postTag);
+  const result = highlight(tokens.slice(start, end).join(' '), matched, preTag, postTag);
   const before = start > 0 ? escapeHtml(ellipsis) : '';
   const after = end < tokens.length ? escapeHtml(ellipsis) : '';
   return {...result, value: `${before}${result.value}${after}`};
 }
 
-/**
- * How a query matches: every word (AND), as a prefix, with typo tolerance of
- * none for short words, one edit from 4 letters and two from 6 (Levenshtein
- * counts a swap of two letters, "merkel", as two edits).
- */
-export const MATCHING = {
-  prefix: true,
-  fuzzy: (term: string) => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : false),
-  combineWith: 'AND',
-} as const satisfies SearchOptions;
-
-/** The text a record contributes as a heading: its own level's title, none for text. */
-export function recordHeading(record: SearchRecord): string {
-  return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
+/** How many words of `text` the query matched. */
+function matchCount(text: string, matched: ReadonlySet<string>): number {
+  return analyzeText(text).filter((run) => runMatches(run, matched)).length;
 }
 
-function buildShard(shard: SearchShard, siteUrl: string): LoadedShard {
-  const records = shard.pages.flatMap((page) => expandPage(page, siteUrl));
-  const index = new MiniSearch<IndexedRecord>({
-    fields: ['heading', 'parents', 'content'],
-    storeFields: [],
-  });
-  index.addAll(
-    records.map((record, id) => ({
-      id,
-      heading: recordHeading(record),
-      parents: HEADING_LEVELS.map((level) => record.hierarchy[level])
-        .filter(Boolean)
-        .join(' '),
-      content: record.content ?? '',
-    })),
-  );
-  return {records, index};
+/** The text block of a section that matched most, or its first block. */
+function bestBlock(blocks: readonly string[], matched: ReadonlySet<string>): string | null {
+  let best: string | null = blocks[0] ?? null;
+  let bestCount = 0;
+  for (const block of blocks) {
+    const count = matchCount(block, matched);
+    if (count > bestCount) {
+      best = block;
+      bestCount = count;
+    }
+  }
+  return best;
 }
 
-/** True when a record satisfies facet filters: the outer list is AND, inner lists OR. */
+/** True when a page satisfies facet filters: the outer list is AND, inner lists OR. */
 export function matchesFacetFilters(
-  record: SearchRecord,
+  page: {language: string; docusaurus_tag: string},
   filters: SearchParams['facetFilters'],
 ): boolean {
   if (filters === undefined) return true;
@@ -217,7 +201,7 @@ export function matchesFacetFilters(
     const negated = filter.startsWith('-');
     const attribute = filter.slice(negated ? 1 : 0, separator);
     const value = filter.slice(separator + 1);
-    const actual = (record as unknown as Record<string, unknown>)[attribute];
+    const actual = (page as unknown as Record<string, unknown>)[attribute];
     // `docusaurus_tag:default` stands for the pages that are not docs of a version.
     const equal =
       actual === value ||
@@ -261,41 +245,71 @@ function randomQueryId(): string {
   return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const FIELD_ORDER = ['heading', 'parents', 'content'];
+/** Sections shown under their page, at most. */
+export const SECTIONS_PER_PAGE = 2;
+/** A section is shown under its page when it scores at least this share of the best one. */
+const SECTION_SHARE = 0.25;
 
-/**
- * Sort key of a match, compared element by element, higher first. It follows
- * the hosted engine's tie-breaking: textual criteria first (query words
- * matched exactly rather than by prefix or typo, then the best attribute
- * matched: heading, parent headings, text), then the record's custom ranking
- * (page rank, level: the hosted index's `customRanking`), then MiniSearch's score, then the earlier position.
- */
-export function rankOf(record: SearchRecord, result: SearchResult): number[] {
-  const exact = result.queryTerms.filter((term) => result.terms.includes(term)).length;
-  const fields = Object.values(result.match).flat();
-  const bestField = Math.min(...fields.map((field) => FIELD_ORDER.indexOf(field)));
-  return [
-    exact,
-    -bestField,
-    record.weight.pageRank,
-    record.weight.level,
-    result.score,
-    -record.weight.position,
-  ];
+/** What one hit is about, before it is shaped for DocSearch. */
+interface HitSource {
+  match: PageMatch;
+  section: SectionMatch | null;
 }
 
-function compareRanks(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < a.length; i++) {
-    if (a[i] !== b[i]) return b[i]! - a[i]!;
+/**
+ * The hits of ranked pages: each page, followed by its best sections. The
+ * DocSearch modal shows at most `groupLimit` hits per lvl0 group, so a
+ * group's slots go to its pages first (best first), and the slots left to
+ * their sections, one per page in turn: a reader sees more pages rather than
+ * more sections of one. Pages a group has no slot for are left out.
+ */
+export function arrangeHits(matches: readonly PageMatch[], groupLimit: number): HitSource[] {
+  const groups = new Map<string, PageMatch[]>();
+  for (const match of matches) {
+    const pages = groups.get(match.page.lvl0) ?? [];
+    if (pages.length < groupLimit) pages.push(match);
+    groups.set(match.page.lvl0, pages);
   }
-  return 0;
+  const shown = new Map<PageMatch, SectionMatch[]>();
+  for (const pages of groups.values()) {
+    let room = groupLimit - pages.length;
+    const candidates = pages.map(sectionsToShow);
+    pages.forEach((match) => shown.set(match, []));
+    for (let turn = 0; turn < SECTIONS_PER_PAGE && room > 0; turn++) {
+      pages.forEach((match, i) => {
+        const section = candidates[i]![turn];
+        if (section && room > 0) {
+          shown.get(match)!.push(section);
+          room -= 1;
+        }
+      });
+    }
+  }
+  return matches
+    .filter((match) => shown.has(match))
+    .flatMap((match) => [
+      {match, section: null},
+      ...shown.get(match)!.map((section) => ({match, section})),
+    ]);
+}
+
+/** The sections of a page match worth showing under the page. */
+function sectionsToShow(match: PageMatch): SectionMatch[] {
+  const best = match.sections[0]?.score ?? 0;
+  return match.sections
+    .filter(
+      ({section, score}) =>
+        section.depth > 1 && section.blocks.length > 0 && score >= best * SECTION_SHARE,
+    )
+    .slice(0, SECTIONS_PER_PAGE);
 }
 
 export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions) {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const maxHitsPerGroup = options.maxHitsPerGroup ?? SEARCH_CONSTANTS.maxResultsPerGroup;
+  const siteUrl = (options.siteUrl ?? '').replace(/\/$/, '');
   let manifest: Promise<ShardManifest> | undefined;
-  const shards = new Map<string, Promise<LoadedShard>>();
+  const shards = new Map<string, Promise<ShardIndex>>();
 
   const loadJson = async <T>(url: string): Promise<T> => {
     try {
@@ -322,7 +336,7 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
   const loadShard = (url: string) => {
     let shard = shards.get(url);
     if (!shard) {
-      shard = loadJson<SearchShard>(url).then((data) => buildShard(data, options.siteUrl ?? ''));
+      shard = loadJson<SearchShard>(url).then((data) => new ShardIndex(data));
       shard.catch(() => shards.delete(url));
       shards.set(url, shard);
     }
@@ -330,14 +344,107 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
   };
 
   /** The loaded shards for a request's facet filters (or the default tags). */
-  async function shardsFor(facetFilters: SearchParams['facetFilters']): Promise<LoadedShard[]> {
+  async function shardsFor(facetFilters: SearchParams['facetFilters']): Promise<ShardIndex[]> {
     const {shards: available} = await loadManifest();
     const tags = requestedTags(facetFilters);
     const wanted = tags.length > 0 ? tags : (options.defaultTags ?? []);
     const urls = available
       .filter((shard) => shard.tags.some((tag) => wanted.includes(tag)))
+      .filter((shard) => !shard.withTags || shard.withTags.some((tag) => wanted.includes(tag)))
       .map((shard) => shard.url);
     return Promise.all(urls.map(loadShard));
+  }
+
+  /** The hosted-shaped hit of a page or of one of its sections. */
+  function toHit(
+    {match, section}: HitSource,
+    params: SearchParams,
+    lengths: Map<string, number>,
+  ): SearchHit {
+    const {page} = match;
+    const pageUrl = `${siteUrl}${page.route}`;
+    const hierarchy: Hierarchy = section
+      ? {...section.section.hierarchy}
+      : hierarchyOf(page.lvl0, pageTitle(page));
+    const terms = section ? new Set([...section.terms, ...match.terms]) : match.terms;
+    let type: RecordType;
+    let content: string | null;
+    let position: number;
+    let anchor: string | null = null;
+    if (section) {
+      const {section: s} = section;
+      content = bestBlock(s.blocks, terms);
+      type = section.headingMatched ? (`lvl${s.depth}` as RecordType) : 'content';
+      position = s.position;
+      anchor = s.anchor;
+    } else {
+      const intro = match.shard.introOf(match.pageIndex);
+      content = page.description || (intro ? bestBlock(intro.blocks, terms) : null);
+      type = 'lvl1';
+      position = intro?.position ?? 0;
+    }
+    const preTag = params.highlightPreTag ?? '<mark>';
+    const postTag = params.highlightPostTag ?? '</mark>';
+    const highlighted: SearchHit['_highlightResult'] = {hierarchy: {}};
+    const snippets: SearchHit['_snippetResult'] = {hierarchy: {}};
+    for (const level of HIERARCHY_LEVELS) {
+      const text = hierarchy[level];
+      // The group title (lvl0) is rendered as text, not HTML: no highlight for it.
+      if (text === null || text === undefined || level === 'lvl0') continue;
+      highlighted.hierarchy[level] = highlight(text, terms, preTag, postTag);
+      const words = lengths.get(`hierarchy.${level}`);
+      if (words) {
+        snippets.hierarchy[level] = snippet(
+          text,
+          terms,
+          words,
+          params.snippetEllipsisText,
+          preTag,
+          postTag,
+        );
+      }
+    }
+    const contentSnippet =
+      content === null
+        ? undefined
+        : snippet(
+            content,
+            terms,
+            lengths.get('content') ?? SNIPPET_WORDS.wide,
+            params.snippetEllipsisText,
+            preTag,
+            postTag,
+          );
+    if (content !== null) {
+      highlighted.content = highlight(content, terms, preTag, postTag);
+      snippets.content = contentSnippet;
+    }
+    if (section) {
+      // Under its page, a section's second line (DocSearch shows `lvl1` there)
+      // does not repeat the page's title: it names the section for a text
+      // hit, and shows the matching text for a heading hit.
+      const {section: s} = section;
+      const heading = s.hierarchy[`lvl${s.depth}` as keyof Hierarchy];
+      if (type === 'content' && heading) {
+        snippets.hierarchy.lvl1 = highlight(heading, terms, preTag, postTag);
+      } else if (type !== 'content' && contentSnippet) {
+        snippets.hierarchy.lvl1 = contentSnippet;
+      }
+    }
+    return {
+      objectID: `${page.route}#${position}`,
+      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+      url_without_anchor: pageUrl,
+      anchor,
+      type,
+      hierarchy,
+      content,
+      language: page.language,
+      docusaurus_tag: page.docusaurus_tag,
+      weight: {pageRank: page.pageRank, level: LEVEL_WEIGHT[type], position},
+      _highlightResult: highlighted,
+      _snippetResult: snippets,
+    };
   }
 
   async function searchOne(request: SearchRequest): Promise<SearchResponse> {
@@ -346,7 +453,6 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
     // Echoed as received (cut to the limit), as hosted engines do: the /search
     // page drops a response whose query differs from the one it asked for.
     const query = limitQuery(String(request.query ?? params.query ?? ''));
-    const words = query.trim();
     const hitsPerPage = params.hitsPerPage ?? SEARCH_CONSTANTS.hitsPerPage;
     const page = params.page ?? 0;
     const base = {
@@ -359,83 +465,26 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
       queryID: randomQueryId(),
       facets: {},
     };
-    if (!words) {
+    if (!query.trim()) {
       return {...base, hits: [], nbHits: 0, nbPages: 0, processingTimeMS: 0};
     }
     const loaded = await shardsFor(params.facetFilters);
-
-    const preTag = params.highlightPreTag ?? '<mark>';
-    const postTag = params.highlightPostTag ?? '</mark>';
-    const lengths = snippetLengths(params.attributesToSnippet);
-    const ranked: {record: SearchRecord; result: SearchResult; rank: number[]}[] = [];
-    for (const {records, index} of loaded) {
-      const results = index.search(words, {
-        ...MATCHING,
-        boost: {heading: 3, parents: 0.5, content: 1},
-      });
-      for (const result of results) {
-        const record = records[result.id as number]!;
-        if (!matchesFacetFilters(record, params.facetFilters)) continue;
-        ranked.push({record, result, rank: rankOf(record, result)});
-      }
-    }
-    ranked.sort((a, b) => compareRanks(a.rank, b.rank));
-    const scored = ranked;
-
-    // One hit per URL (the hosted index's `distinct` on url), and at most
-    // `maxHitsPerGroup` per lvl0 group, as the DocSearch modal shows them.
-    const seenUrls = new Set<string>();
-    const perGroup = new Map<string, number>();
-    const kept = scored.filter(({record}) => {
-      if (seenUrls.has(record.url)) return false;
-      const group = record.hierarchy.lvl0 ?? '';
-      const count = perGroup.get(group) ?? 0;
-      if (count >= maxHitsPerGroup) return false;
-      seenUrls.add(record.url);
-      perGroup.set(group, count + 1);
-      return true;
+    const matches = search(loaded, query, {
+      filter: (candidate) => matchesFacetFilters(candidate, params.facetFilters),
     });
 
-    const hits = kept
+    const groupLimit = params.maxHitsPerGroup ?? maxHitsPerGroup;
+    const sources = arrangeHits(matches, groupLimit > 0 ? groupLimit : Infinity);
+
+    const lengths = snippetLengths(params.attributesToSnippet);
+    const hits = sources
       .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-      .map(({record, result}) => {
-        const terms = result.terms;
-        const highlighted: SearchHit['_highlightResult'] = {hierarchy: {}};
-        const snippets: SearchHit['_snippetResult'] = {hierarchy: {}};
-        for (const level of HIERARCHY_LEVELS) {
-          const text = record.hierarchy[level];
-          if (text === null) continue;
-          highlighted.hierarchy[level] = highlight(text, terms, preTag, postTag);
-          const words = lengths.get(`hierarchy.${level}`);
-          if (words) {
-            snippets.hierarchy[level] = snippet(
-              text,
-              terms,
-              words,
-              params.snippetEllipsisText,
-              preTag,
-              postTag,
-            );
-          }
-        }
-        if (record.content !== null) {
-          highlighted.content = highlight(record.content, terms, preTag, postTag);
-          snippets.content = snippet(
-            record.content,
-            terms,
-            lengths.get('content') ?? SNIPPET_WORDS.wide,
-            params.snippetEllipsisText,
-            preTag,
-            postTag,
-          );
-        }
-        return {...record, _highlightResult: highlighted, _snippetResult: snippets};
-      });
+      .map((source) => toHit(source, params, lengths));
     return {
       ...base,
       hits,
-      nbHits: kept.length,
-      nbPages: hitsPerPage > 0 ? Math.ceil(kept.length / hitsPerPage) : 0,
+      nbHits: sources.length,
+      nbPages: hitsPerPage > 0 ? Math.ceil(sources.length / hitsPerPage) : 0,
       processingTimeMS: Date.now() - started,
     };
   }

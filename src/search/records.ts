@@ -37,15 +37,32 @@ export const LEVEL_WEIGHT: Readonly<Record<RecordType, number>> = {
   content: 0,
 };
 
-/** One block of a page: a heading (`1`–`6`, with its anchor) or text (`0`). */
+/** Block depth of text: a paragraph, list item, table row or admonition. */
+export const TEXT_BLOCK = 0;
+/** Block depth of the identifiers of a code block, space-separated: searched, never shown. */
+export const CODE_BLOCK = -1;
+
+/**
+ * One block of a page: a heading (depth `1`–`6`, with its anchor), text
+ * (`TEXT_BLOCK`) or the identifiers of a code block (`CODE_BLOCK`).
+ */
 export type PageBlock = [depth: number, text: string, anchor?: string];
+
+/** What a page is, for ranking: reference pages before overviews, migration guides and posts. */
+export type PageKind = 'reference' | 'guide' | 'overview' | 'migration' | 'release-notes' | 'blog';
 
 export interface IndexedPage {
   route: string;
   lvl0: string;
   language: string;
   docusaurus_tag: string;
+  /** The page kind's weight in percent: the hosted index's `customRanking`. */
   pageRank: number;
+  /** The page's meta description. */
+  description: string;
+  /** The binding the page belongs to, if any. */
+  binding: 'cpp' | 'rust' | 'go' | null;
+  kind: PageKind;
   blocks: PageBlock[];
 }
 
@@ -55,24 +72,25 @@ export interface SearchShard {
   pages: IndexedPage[];
 }
 
+/** A hierarchy with its group (`lvl0`) and, if given, its page title (`lvl1`). */
+export function hierarchyOf(lvl0: string, lvl1: string | null = null): Hierarchy {
+  return {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+}
+
 /**
- * Full records of a page, in document order. Hosted records carry absolute
- * URLs, and the theme's result processing parses them as such, so `siteUrl`
- * (the site's origin, e.g. `https://dev.ingonyama.com`) is put in front.
+ * Full records of a page, in document order, as DocSearch's crawler would
+ * write them for a hosted index (code identifiers are not records there).
+ * Hosted records carry absolute URLs, and the theme's result processing
+ * parses them as such, so `siteUrl` (the site's origin, e.g.
+ * `https://dev.ingonyama.com`) is put in front.
  */
 export function expandPage(page: IndexedPage, siteUrl = ''): SearchRecord[] {
   const pageUrl = `${siteUrl.replace(/\/$/, '')}${page.route}`;
-  const hierarchy: Hierarchy = {
-    lvl0: page.lvl0,
-    lvl1: null,
-    lvl2: null,
-    lvl3: null,
-    lvl4: null,
-    lvl5: null,
-    lvl6: null,
-  };
+  const hierarchy = hierarchyOf(page.lvl0);
   let anchor: string | null = null;
-  return page.blocks.map(([depth, text, blockAnchor], position) => {
+  const records: SearchRecord[] = [];
+  page.blocks.forEach(([depth, text, blockAnchor], position) => {
+    if (depth === CODE_BLOCK) return;
     const type: RecordType = depth === 0 ? 'content' : (`lvl${depth}` as RecordType);
     if (depth > 0) {
       hierarchy[`lvl${depth}` as HierarchyLevel] = text;
@@ -81,7 +99,7 @@ export function expandPage(page: IndexedPage, siteUrl = ''): SearchRecord[] {
       }
       anchor = depth === 1 ? null : (blockAnchor ?? anchor);
     }
-    return {
+    records.push({
       objectID: `${page.route}#${position}`,
       url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
       url_without_anchor: pageUrl,
@@ -92,6 +110,7 @@ export function expandPage(page: IndexedPage, siteUrl = ''): SearchRecord[] {
       language: page.language,
       docusaurus_tag: page.docusaurus_tag,
       weight: {pageRank: page.pageRank, level: LEVEL_WEIGHT[type], position},
-    };
+    });
   });
+  return records;
 }

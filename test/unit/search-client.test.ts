@@ -9,42 +9,64 @@ import {
   snippet,
   type ShardManifest,
 } from '../../src/search/client';
-import {expandPage, type IndexedPage, type SearchShard} from '../../src/search/records';
+import {pageKindOf} from '../../src/search/engine';
+import type {IndexedPage, SearchShard} from '../../src/search/records';
 
 function page(
   route: string,
   tag: string,
   lvl0: string,
   blocks: IndexedPage['blocks'],
+  description = '',
 ): IndexedPage {
-  return {route, lvl0, language: 'en', docusaurus_tag: tag, pageRank: 0, blocks};
+  return {
+    route,
+    lvl0,
+    language: 'en',
+    docusaurus_tag: tag,
+    pageRank: 100,
+    description,
+    binding: null,
+    kind: pageKindOf(route),
+    blocks,
+  };
 }
 
 const shards: Record<string, SearchShard> = {
   '/idx/4.0.0.json': {
     name: '4.0.0',
     pages: [
-      page('/api/cpp/ntt', 'docs-default-4.0.0', 'C++ API', [
+      page('/api/cpp/ntt', 'docs-default-4.0.0', 'C++', [
         [1, 'NTT - Number Theoretic Transform'],
         [0, 'The forward transform evaluates a polynomial on the domain.'],
         [2, 'Merkle commitments', 'merkle'],
-        [0, 'Not about the transform.'],
+        [0, 'Commit to the transform output with a Merkle tree.'],
       ]),
-      page('/api/cpp/merkle', 'docs-default-4.0.0', 'C++ API', [
-        [1, 'Merkle Tree API'],
-        [0, 'A Merkle tree commits to leaves. Each Merkle layer hashes the one below it.'],
-      ]),
-      page('/api/cpp/hash', 'docs-default-4.0.0', 'C++ API', [
+      page(
+        '/api/cpp/merkle',
+        'docs-default-4.0.0',
+        'C++',
+        [
+          [1, 'Merkle Tree API'],
+          [0, 'A Merkle tree commits to leaves. Each Merkle layer hashes the one below it.'],
+          [2, 'Proofs', 'proofs'],
+          [0, 'A Merkle proof holds the path from a leaf to the root.'],
+          [2, 'Tree layout', 'layout'],
+          [0, 'Layers of the Merkle tree are stored one after the other.'],
+          [2, 'Merkle pitfalls', 'pitfalls'],
+          [0, 'Build the Merkle tree once.'],
+        ],
+        'Build Merkle trees and proofs.',
+      ),
+      page('/api/cpp/hash', 'docs-default-4.0.0', "Programmer's Guide", [
         [1, 'Hashing'],
         [0, 'Hash leaves before you build a Merkle tree with them.'],
       ]),
-      page(
-        '/many',
-        'docs-default-4.0.0',
-        'Guides',
-        Array.from({length: 30}, (_, i) => [2, `Poseidon section ${i}`, `s${i}`] as const).map(
-          ([depth, text, anchor]) => [depth, text, anchor],
-        ),
+      ...Array.from({length: 12}, (_, i) =>
+        page(`/guide/${i}`, 'docs-default-4.0.0', 'Guides', [
+          [1, `Poseidon guide ${i}`],
+          [0, 'Poseidon hashes field elements.'],
+        ]),
       ),
     ],
   },
@@ -60,7 +82,7 @@ const shards: Record<string, SearchShard> = {
   '/idx/site.json': {
     name: 'site',
     pages: [
-      page('/blog/markup', 'blog_post', 'Blog', [
+      page('/blog/markup', 'default', 'Blog', [
         [1, 'Escaping <b>bold</b> & "quotes"'],
         [0, 'Text with <script>alert(1)</script> inside a transform note.'],
       ]),
@@ -72,15 +94,16 @@ const manifest: ShardManifest = {
   shards: [
     {name: '4.0.0', url: '/idx/4.0.0.json', tags: ['docs-default-4.0.0']},
     {name: '3.8.0', url: '/idx/3.8.0.json', tags: ['docs-default-3.8.0']},
-    {name: 'site', url: '/idx/site.json', tags: ['default', 'blog_post']},
+    {name: 'site', url: '/idx/site.json', tags: ['default'], withTags: ['docs-default-4.0.0']},
   ],
 };
 
-function makeClient(failing: string[] = []) {
+function makeClient(failing: string[] = [], maxHitsPerGroup?: number) {
   const fetched: string[] = [];
   const client = createEmbeddedSearchClient({
     manifestUrl: '/idx/manifest.json',
     defaultTags: ['docs-default-4.0.0'],
+    maxHitsPerGroup,
     fetch: (async (url: string) => {
       fetched.push(url);
       if (failing.includes(url)) return new Response('gone', {status: 503});
@@ -106,15 +129,14 @@ async function search(
 }
 
 describe('facet filters', () => {
-  const record = expandPage(shards['/idx/3.8.0.json']!.pages[0]!)[0]!;
+  const docsPage = shards['/idx/3.8.0.json']!.pages[0]!;
 
   test('outer list is AND, inner lists are OR, `default` stands for non-docs pages', () => {
-    assert.ok(matchesFacetFilters(record, contextual('3.8.0')));
-    assert.ok(!matchesFacetFilters(record, contextual('4.0.0')));
-    assert.ok(!matchesFacetFilters(record, ['language:fr']));
-    assert.ok(matchesFacetFilters(record, undefined));
-    const blog = expandPage(shards['/idx/site.json']!.pages[0]!)[0]!;
-    assert.ok(matchesFacetFilters(blog, contextual('4.0.0')));
+    assert.ok(matchesFacetFilters(docsPage, contextual('3.8.0')));
+    assert.ok(!matchesFacetFilters(docsPage, contextual('4.0.0')));
+    assert.ok(!matchesFacetFilters(docsPage, ['language:fr']));
+    assert.ok(matchesFacetFilters(docsPage, undefined));
+    assert.ok(matchesFacetFilters(shards['/idx/site.json']!.pages[0]!, contextual('4.0.0')));
   });
 
   test('names the tags a request asks for', () => {
@@ -124,16 +146,18 @@ describe('facet filters', () => {
 });
 
 describe('search', () => {
-  test('loads only the shards the facet filters name, once', async () => {
+  test('loads only the shards the facet filters name, once; the blog only with the latest docs', async () => {
     const {client, fetched} = makeClient();
     const result = await search(client, 'ntt', {facetFilters: contextual('3.8.0')});
-    // One hit per URL: the title and the text under it share the page URL.
     assert.deepEqual(
       result.hits.map((h) => [h.type, h.url]),
       [['lvl1', '/3.8.0/icicle/primitives/ntt']],
     );
     await search(client, 'domain', {facetFilters: contextual('3.8.0')});
-    assert.deepEqual(fetched, ['/idx/manifest.json', '/idx/3.8.0.json', '/idx/site.json']);
+    assert.deepEqual(fetched, ['/idx/manifest.json', '/idx/3.8.0.json']);
+    const latest = await search(client, 'transform', {facetFilters: contextual('4.0.0')});
+    assert.ok(latest.hits.some((h) => h.url === '/blog/markup'));
+    assert.deepEqual(fetched.slice(2).sort(), ['/idx/4.0.0.json', '/idx/site.json']);
   });
 
   test('accepts the array form of older clients', async () => {
@@ -145,14 +169,37 @@ describe('search', () => {
     assert.equal(typeof results[0]!.queryID, 'string');
   });
 
-  test('ranks a heading above body text that matches the same word', async () => {
+  test('answers each page once, as a lvl1 hit followed by its best sections', async () => {
     const {client} = makeClient();
     const result = await search(client, 'merkle', {facetFilters: contextual('4.0.0')});
-    assert.equal(result.hits[0]!.type, 'lvl1');
-    assert.equal(result.hits[0]!.url, '/api/cpp/merkle');
-    // The h2 "Merkle commitments" also outranks the text that mentions Merkle trees.
-    const types = result.hits.map((h) => h.type);
-    assert.ok(types.indexOf('lvl2') < types.indexOf('content'), types.join(' '));
+    const first = result.hits[0]!;
+    assert.equal(first.type, 'lvl1');
+    assert.equal(first.url, '/api/cpp/merkle');
+    // The page's description is its snippet.
+    assert.equal(first.content, 'Build Merkle trees and proofs.');
+    const sections = result.hits.slice(1).filter((h) => h.url_without_anchor === '/api/cpp/merkle');
+    assert.ok(sections.length >= 1 && sections.length <= 2, `${sections.length} sections`);
+    for (const section of sections) {
+      assert.match(section.url, /^\/api\/cpp\/merkle#/);
+      assert.equal(section.hierarchy.lvl1, 'Merkle Tree API', 'DocSearch nests it under its page');
+    }
+    const pages = result.hits.filter((h) => h.type === 'lvl1').map((h) => h.url);
+    assert.equal(new Set(pages).size, pages.length);
+  });
+
+  test('under its page, a section never repeats the page title on its second line', async () => {
+    const {client} = makeClient();
+    // A match in the heading: the heading is the title, the matching text the second line.
+    const heading = await search(client, 'merkle proofs', {facetFilters: contextual('4.0.0')});
+    const proofs = heading.hits.find((h) => h.url === '/api/cpp/merkle#proofs')!;
+    assert.equal(proofs.type, 'lvl2');
+    assert.match(proofs._snippetResult.hierarchy.lvl1!.value, /<mark>proof<\/mark> holds the path/);
+    // A match in the text: the text is the title, the section's heading the second line.
+    const text = await search(client, 'stored layers', {facetFilters: contextual('4.0.0')});
+    const layout = text.hits.find((h) => h.url === '/api/cpp/merkle#layout')!;
+    assert.equal(layout.type, 'content');
+    assert.equal(layout._snippetResult.hierarchy.lvl1!.value, 'Tree layout');
+    assert.match(layout._snippetResult.content!.value, /<mark>stored<\/mark>/);
   });
 
   test('tolerates typos and matches prefixes', async () => {
@@ -163,34 +210,35 @@ describe('search', () => {
     assert.ok(prefix.hits.some((h) => h.url === '/api/cpp/ntt'));
   });
 
-  test('caps hits per page and hits per lvl0 group', async () => {
+  test('caps hits per lvl0 group and per request', async () => {
     const {client} = makeClient();
     const result = await search(client, 'poseidon', {facetFilters: contextual('4.0.0')});
     assert.equal(result.hits.length, 5, 'at most 5 per group');
-    const wide = createEmbeddedSearchClient({
-      manifestUrl: '/idx/manifest.json',
-      maxHitsPerGroup: 100,
-      fetch: (async (url: string) =>
-        Response.json(url === '/idx/manifest.json' ? manifest : shards[url])) as typeof fetch,
-    });
-    const {results} = await wide.search({
-      requests: [{query: 'poseidon', params: {facetFilters: contextual('4.0.0')}}],
-    });
-    assert.equal(results[0]!.hits.length, 20, 'hitsPerPage defaults to 20');
-    assert.equal(results[0]!.nbHits, 30);
-    assert.equal(results[0]!.nbPages, 2);
+    const {client: wide} = makeClient([], 100);
+    const all = await search(wide, 'poseidon', {facetFilters: contextual('4.0.0'), hitsPerPage: 5});
+    assert.equal(all.hits.length, 5);
+    assert.equal(all.nbHits, 12);
+    assert.equal(all.nbPages, 3);
+  });
+
+  test('leaves the group title as text: no highlight, so no escaping to show', async () => {
+    const {client} = makeClient();
+    const result = await search(client, 'hash leaves', {facetFilters: contextual('4.0.0')});
+    const hit = result.hits.find((h) => h.url === '/api/cpp/hash')!;
+    assert.equal(hit.hierarchy.lvl0, "Programmer's Guide");
+    assert.equal(hit._highlightResult.hierarchy.lvl0, undefined);
   });
 
   test('escapes record text before adding highlight tags', async () => {
     const {client} = makeClient();
-    const result = await search(client, 'transform', {
+    const result = await search(client, 'transform note', {
       facetFilters: contextual('4.0.0'),
       attributesToSnippet: ['content:5'],
     });
     const blog = result.hits.find((h) => h.url_without_anchor === '/blog/markup')!;
     assert.equal(
       blog._highlightResult.content!.value,
-      'Text with &lt;script&gt;alert(1)&lt;/script&gt; inside a <mark>transform</mark> note.',
+      'Text with &lt;script&gt;alert(1)&lt;/script&gt; inside a <mark>transform</mark> <mark>note</mark>.',
     );
     assert.equal(
       blog._highlightResult.hierarchy.lvl1!.value,
@@ -198,7 +246,7 @@ describe('search', () => {
     );
     assert.equal(
       blog._snippetResult.content!.value,
-      '…&lt;script&gt;alert(1)&lt;/script&gt; inside a <mark>transform</mark> note.',
+      '…&lt;script&gt;alert(1)&lt;/script&gt; inside a <mark>transform</mark> <mark>note</mark>.',
     );
   });
 
@@ -239,11 +287,18 @@ describe('search', () => {
 });
 
 describe('highlight and snippet', () => {
-  test('highlight marks words starting with a matched term and reports the match level', () => {
-    const result = highlight('Merkle trees and merkleization', ['merkle']);
-    assert.equal(result.value, '<mark>Merkle</mark> trees and <mark>merkleization</mark>');
+  test('highlight marks the words indexed under a matched term, whole identifiers included', () => {
+    const result = highlight('Merkle trees, installing and get_merkle_proof', [
+      'merkl',
+      'instal',
+      'get_merkle_proof',
+    ]);
+    assert.equal(
+      result.value,
+      '<mark>Merkle</mark> trees, <mark>installing</mark> and <mark>get_merkle_proof</mark>',
+    );
     assert.equal(result.matchLevel, 'full');
-    assert.equal(highlight('nothing here', ['merkle']).matchLevel, 'none');
+    assert.equal(highlight('nothing here', ['merkl']).matchLevel, 'none');
   });
 
   test('snippet keeps a window of the given number of words around the first match', () => {

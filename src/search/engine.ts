@@ -1,0 +1,1133 @@
+/**
+ * The site's search engine: text analysis, the index of a shard, query
+ * parsing with synonyms, and ranking. Pure code without DOM, shared by the
+ * search worker (modal and /search), the build plugin, the relevance
+ * evaluation and the tests. MiniSearch holds the inverted index and scores
+ * single terms (BM25 with field boosts, prefix and typo tolerance); the rules
+ * that make a docs search useful are here:
+ *
+ * - Analysis: identifiers are kept whole and split into their words
+ *   (`get_default_msm_config`, `Poseidon2::new`, `msm.Msm`,
+ *   `GetDefaultMSMConfig`), English words are stemmed (Porter), binding
+ *   names are folded (`c++`/`cpp`, `golang`/`go`).
+ * - Query: binding words name a binding; synonym phrases of
+ *   data/search-synonyms.json become one concept with alternatives; stop
+ *   words are dropped; the last word also matches as a prefix (typing);
+ *   words of 4 letters or more tolerate typos.
+ * - Index: one document per page (title, sidebar group and binding,
+ *   description) and one per section (heading path, text, code
+ *   identifiers). A section is scored together with its page, so "rust
+ *   sumcheck" matches the section of a page whose group is Rust.
+ * - Ranking, per page ("distinct by page"): pages with the query's
+ *   identifiers as typed first ("exact API names win"), then pages with
+ *   most of a long query word for word (a pasted error message), then by
+ *   score: the best section with its page, plus part of what the other
+ *   sections add, times the page kind's weight (reference and guides above
+ *   overviews, migration guides and posts), the binding the query names,
+ *   word proximity, and a cut for each missing concept in proportion to how
+ *   telling it is (optional words: a query never fails because one word is
+ *   missing). The sections that matched on their own come back under their
+ *   page, best first.
+ *
+ * The README (Search) explains each rule; test/search/queries.json measures
+ * them (`npm run search:eval`).
+ */
+import MiniSearch, {type SearchResult} from 'minisearch';
+import {stemmer} from 'stemmer';
+import synonymsFile from '../../data/search-synonyms.json';
+import {
+  CODE_BLOCK,
+  hierarchyOf,
+  TEXT_BLOCK,
+  type Hierarchy,
+  type HierarchyLevel,
+  type IndexedPage,
+  type PageKind,
+  type SearchShard,
+} from './records';
+
+export type Binding = 'cpp' | 'rust' | 'go';
+
+// ---------------------------------------------------------------------------
+// Analysis
+// ---------------------------------------------------------------------------
+
+/**
+ * A run of characters that belong together: words, identifiers with `_`,
+ * `::`, `.` or `->` inside, version numbers, and `c++`.
+ */
+const RUN = /[\p{L}\p{N}_]+(?:(?:::|\.|->)[\p{L}\p{N}_]+)*(?:\+\+)?/gu;
+/** Words inside an identifier: snake_case parts and camelCase humps (`MSMConfig` → MSM, Config). */
+const HUMP = /[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+[0-9]*|[A-Z]+[0-9]*|[0-9]+/g;
+const SEGMENT_SEPARATOR = /::|\.|->/;
+
+/** Binding names as written, and the term each folds to. */
+const BINDING_TERMS: ReadonlyMap<string, Binding> = new Map([
+  ['c++', 'cpp'],
+  ['cpp', 'cpp'],
+  ['cxx', 'cpp'],
+  ['rust', 'rust'],
+  ['go', 'go'],
+  ['golang', 'go'],
+]);
+
+/** Words that carry no meaning in a query ("how do I …"); a query made only of them keeps them. */
+const STOP_WORDS = new Set(
+  (
+    'a an and are as at be by can do does for from how i if in into is it its me my of on or ' +
+    'our should so than that the their then there these this to was what when where which ' +
+    'who why will with you your'
+  ).split(' '),
+);
+
+const stemCache = new Map<string, string>();
+
+/** A word's stem: Porter for plain words of 4 letters or more, the word itself otherwise. */
+function stem(word: string): string {
+  if (word.length < 4 || !/^[a-z]+$/.test(word)) return word;
+  let stemmed = stemCache.get(word);
+  if (stemmed === undefined) {
+    stemmed = stemmer(word);
+    stemCache.set(word, stemmed);
+  }
+  return stemmed;
+}
+
+/** The index term of a word: folded binding names, stems. */
+export function normalizeWord(word: string): string {
+  const lower = word.toLowerCase();
+  return BINDING_TERMS.get(lower) ?? stem(lower);
+}
+
+/** One run of a text with the terms it is indexed under. */
+export interface AnalyzedRun {
+  /** The run as written. */
+  text: string;
+  /** Offset of the run in the text. */
+  index: number;
+  /** The whole identifier, lower case, when the run is compound; else null. */
+  whole: string | null;
+  /** Its words as index terms (a plain word has one). */
+  parts: string[];
+  /** Further whole forms: trailing paths of `a::b::c` (`b::c`) and a `-D` flag's name. */
+  extra: string[];
+}
+
+const runCache = new Map<string, Omit<AnalyzedRun, 'index'>>();
+
+/** A version number as written in text: `4.0.0`, `v3.8.0`, `3.x`, `v4`. */
+const VERSION = /^v?(\d+)((?:\.(?:\d+|x))*)$/i;
+
+function analyzeRun(text: string, flagPrefix: boolean): Omit<AnalyzedRun, 'index'> {
+  const key = flagPrefix ? `-${text}` : text;
+  const cached = runCache.get(key);
+  if (cached) return cached;
+  let result: Omit<AnalyzedRun, 'index'>;
+  const lower = text.toLowerCase();
+  const binding = BINDING_TERMS.get(lower);
+  const version = VERSION.exec(lower);
+  if (binding) {
+    result = {text, whole: null, parts: [binding], extra: []};
+  } else if (version && (version[2] || lower.startsWith('v'))) {
+    // `v4.0.0` is found by `4`, `4.0` and `4.0.0`; `3.x` by `3`.
+    const numbers = [version[1]!, ...version[2]!.split('.').slice(1)].filter((n) => n !== 'x');
+    const prefixes = numbers.map((_, i) => numbers.slice(0, i + 1).join('.'));
+    result = {text, whole: null, parts: [prefixes.at(-1)!], extra: prefixes.slice(0, -1)};
+  } else {
+    const body = text.replace(/\+\+$/, '');
+    const segments = body.split(SEGMENT_SEPARATOR);
+    const words = segments.flatMap((segment) =>
+      segment.split('_').flatMap((piece) => piece.match(HUMP) ?? []),
+    );
+    const parts = words
+      .map((word) => word.toLowerCase())
+      .filter((word) => word.length > 1 || /[0-9]/.test(word))
+      .map(normalizeWord);
+    const compound = segments.length > 1 || words.length > 1;
+    const extra: string[] = [];
+    for (let i = 1; i < segments.length - 1; i++) {
+      extra.push(segments.slice(i).join('::').toLowerCase());
+    }
+    if (segments.length > 1) extra.push(segments.at(-1)!.toLowerCase());
+    // `-DCURVE=bn254`: readers type `CURVE` as often as `-DCURVE`.
+    if (flagPrefix && /^D[A-Z][A-Z0-9_]*$/.test(body)) extra.push(body.slice(1).toLowerCase());
+    result = {
+      text,
+      whole: compound ? lower.replace(/->/g, '.') : null,
+      parts: compound ? parts : [normalizeWord(lower)],
+      extra: extra.filter((term) => term.length > 1),
+    };
+  }
+  runCache.set(key, result);
+  return result;
+}
+
+/** The runs of a text, each with its terms. */
+export function analyzeText(text: string): AnalyzedRun[] {
+  const runs: AnalyzedRun[] = [];
+  for (const match of text.matchAll(RUN)) {
+    const flagPrefix = match.index > 0 && text[match.index - 1] === '-';
+    runs.push({...analyzeRun(match[0], flagPrefix), index: match.index});
+  }
+  return runs;
+}
+
+/** The index terms of one run, cached with it. */
+const runTermsCache = new Map<string, readonly string[]>();
+
+function runTerms(run: string, flagPrefix: boolean): readonly string[] {
+  const key = flagPrefix ? `-${run}` : run;
+  let terms = runTermsCache.get(key);
+  if (!terms) {
+    const {whole, extra, parts} = analyzeRun(run, flagPrefix);
+    terms = [...(whole ? [whole] : []), ...extra, ...parts];
+    runTermsCache.set(key, terms);
+  }
+  return terms;
+}
+
+/**
+ * Every index term of a text: whole identifiers, their extra forms and
+ * their words. The index calls it on every text of a shard, so it reads
+ * runs straight from the cache, without building `AnalyzedRun` objects.
+ */
+export function indexTerms(text: string): string[] {
+  const terms: string[] = [];
+  RUN.lastIndex = 0;
+  for (let match = RUN.exec(text); match !== null; match = RUN.exec(text)) {
+    const flagPrefix = match.index > 0 && text.charCodeAt(match.index - 1) === 45; // '-'
+    for (const term of runTerms(match[0], flagPrefix)) terms.push(term);
+  }
+  return terms;
+}
+
+// ---------------------------------------------------------------------------
+// Synonyms and queries
+// ---------------------------------------------------------------------------
+
+/** A synonym group: phrases as lists of index terms. */
+type SynonymGroup = string[][];
+
+const SINGLE_LETTER = /^[a-z]$/i;
+
+/** The words of a query or phrase that count: single letters ("a", the "s" of "what's") do not. */
+function queryRuns(text: string): AnalyzedRun[] {
+  return analyzeText(text).filter((run) => run.parts.length > 0 && !SINGLE_LETTER.test(run.text));
+}
+
+/** Synonym groups with each phrase analysed like query text. */
+export function compileSynonyms(groups: readonly (readonly string[])[]): SynonymGroup[] {
+  return groups.map((group) =>
+    group.map((phrase) => queryRuns(phrase).flatMap((run) => run.parts)),
+  );
+}
+
+/** The terms a page must have for a phrase: its words without stop words ("write my own backend"). */
+function phraseSearchTerms(phrase: readonly string[]): string[] {
+  const meaningful = phrase.filter((term) => !STOP_WORDS.has(term));
+  return meaningful.length > 0 ? meaningful : [...phrase];
+}
+
+const SYNONYMS = compileSynonyms(synonymsFile.groups);
+
+/** One way a concept can match: all of its terms in one section with its page. */
+interface Alternative {
+  terms: string[];
+  /** 1 for the words as typed, less for a synonym or the parts of an identifier. */
+  weight: number;
+  /**
+   * For identifiers: 2 for the identifier as typed, 1 for its trailing name
+   * (`PrecomputeBases` of `msm.PrecomputeBases`), 0 for its words.
+   */
+  tier?: number;
+}
+
+/** Something the query asks for: a word, an identifier or a synonym phrase. */
+export interface Concept {
+  /** The query words it stands for. */
+  text: string;
+  alternatives: Alternative[];
+  /** The binding a binding word names. */
+  binding: Binding | null;
+  /** True for an identifier typed whole (`msm_precompute_bases`, `Poseidon2::new`). */
+  identifier: boolean;
+}
+
+export interface ParsedQuery {
+  concepts: Concept[];
+  /** Bindings the query names (`rust msm`, `golang ntt`, `c++ merkle`). */
+  bindings: Binding[];
+  /** The last concept's terms also match as prefixes (the reader may still be typing). */
+  prefixLast: boolean;
+}
+
+/** Weight of a synonym and of the words of an identifier against the words as typed. */
+const SYNONYM_WEIGHT = 0.9;
+const IDENTIFIER_PARTS_WEIGHT = 0.6;
+/** Weight of an identifier's trailing name (`PrecomputeBases` of `msm.PrecomputeBases`). */
+const EXTRA_WEIGHT = 0.8;
+
+/** True when `extra`, a lower-cased trailing segment of `text`, is written in camelCase there. */
+function isCamel(text: string, extra: string): boolean {
+  const segment = text.slice(text.toLowerCase().lastIndexOf(extra));
+  return /[a-z][A-Z]|[A-Z]{2,}[a-z]/.test(segment);
+}
+
+/** A query word: one term of a run, with the run it comes from. */
+interface QueryWord {
+  run: number;
+  term: string;
+}
+
+/**
+ * The number of query words from `start` that spell `phrase`, or -1. A
+ * phrase word may also be spelled by a synonym of it ("two graphics cards"
+ * spells "two gpus").
+ */
+function spellPhrase(
+  words: readonly QueryWord[],
+  start: number,
+  phrase: readonly string[],
+  synonyms: readonly SynonymGroup[],
+): number {
+  let position = start;
+  for (const term of phrase) {
+    if (words[position]?.term === term) {
+      position += 1;
+      continue;
+    }
+    const alternative = synonyms
+      .filter((group) => group.some((other) => other.length === 1 && other[0] === term))
+      .flat()
+      .find(
+        (other) => other.length > 0 && other.every((word, i) => words[position + i]?.term === word),
+      );
+    if (!alternative) return -1;
+    position += alternative.length;
+  }
+  return position - start;
+}
+
+/**
+ * The longest synonym phrase that starts at word `start` (the first word of
+ * a run) and ends at the end of a run, so a phrase never splits an
+ * identifier.
+ */
+function findSynonym(
+  words: readonly QueryWord[],
+  start: number,
+  synonyms: readonly SynonymGroup[],
+): {group: SynonymGroup; phrase: number; length: number} | null {
+  let best: {group: SynonymGroup; phrase: number; length: number} | null = null;
+  for (const group of synonyms) {
+    group.forEach((phrase, index) => {
+      if (phrase.length === 0) return;
+      const length = spellPhrase(words, start, phrase, synonyms);
+      if (length <= 0 || (best && length <= best.length)) return;
+      const end = start + length;
+      if (end < words.length && words[end]!.run === words[end - 1]!.run) return;
+      best = {group, phrase: index, length};
+    });
+  }
+  return best;
+}
+
+/** The concept of one run of the query: a plain word or an identifier. */
+function runConcept(run: AnalyzedRun): Concept {
+  const binding = BINDING_TERMS.get(run.text.toLowerCase()) ?? null;
+  if (run.whole) {
+    const alternatives: Alternative[] = [{terms: [run.whole], weight: 1, tier: 2}];
+    // A trailing path or name counts only when it is an identifier itself
+    // (`msm.PrecomputeBases` → `PrecomputeBases`), not a plain word (`Poseidon2::new` → `new`).
+    for (const extra of run.extra) {
+      const flag = run.text.includes(extra.toUpperCase());
+      if (/[_:.]/.test(extra) || flag || isCamel(run.text, extra)) {
+        alternatives.push({terms: [extra], weight: EXTRA_WEIGHT, tier: 1});
+      }
+    }
+    if (run.parts.length > 0) {
+      alternatives.push({terms: run.parts, weight: IDENTIFIER_PARTS_WEIGHT, tier: 0});
+    }
+    return {text: run.text, alternatives, binding: null, identifier: true};
+  }
+  return {
+    text: run.text,
+    alternatives: [{terms: run.parts, weight: 1, tier: 2}],
+    binding,
+    identifier: false,
+  };
+}
+
+export function parseQuery(
+  query: string,
+  synonyms: readonly SynonymGroup[] = SYNONYMS,
+): ParsedQuery {
+  const runs = queryRuns(query);
+  const words: QueryWord[] = runs.flatMap((run, r) => run.parts.map((term) => ({run: r, term})));
+  const concepts: Concept[] = [];
+  for (let i = 0; i < words.length;) {
+    const synonym = findSynonym(words, i, synonyms);
+    if (synonym) {
+      const first = words[i]!.run;
+      const last = words[i + synonym.length - 1]!.run;
+      concepts.push({
+        text: runs
+          .slice(first, last + 1)
+          .map((run) => run.text)
+          .join(' '),
+        alternatives: [
+          {terms: phraseSearchTerms(synonym.group[synonym.phrase]!), weight: 1, tier: 2},
+          ...synonym.group
+            .filter((_, index) => index !== synonym.phrase)
+            .map((terms) => ({terms: phraseSearchTerms(terms), weight: SYNONYM_WEIGHT, tier: 2})),
+        ],
+        binding: null,
+        identifier: false,
+      });
+      i += synonym.length;
+      continue;
+    }
+    const run = words[i]!.run;
+    concepts.push(runConcept(runs[run]!));
+    while (i < words.length && words[i]!.run === run) i += 1;
+  }
+  const meaningful = concepts.filter(
+    (concept) => concept.alternatives.length > 1 || !STOP_WORDS.has(concept.text.toLowerCase()),
+  );
+  const kept = meaningful.length > 0 ? meaningful : concepts;
+  const bindings = new Set(kept.map((concept) => concept.binding).filter((b) => b !== null));
+  return {
+    concepts: kept,
+    bindings: [...bindings],
+    prefixLast: !/\s$/.test(query) && kept.at(-1) === concepts.at(-1),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Index
+// ---------------------------------------------------------------------------
+
+/** A section of a page: the text under one heading, down to the next heading. */
+export interface Section {
+  page: number;
+  /** Depth of its heading: 1 for the part before the first subheading. */
+  depth: number;
+  anchor: string | null;
+  hierarchy: Hierarchy;
+  /** Position of its heading block in the page (the hosted record's position). */
+  position: number;
+  /** Text blocks, in order. */
+  blocks: string[];
+  /** Identifiers of its code blocks. */
+  code: string;
+}
+
+export interface IndexedDocument {
+  id: number;
+  title?: string;
+  context?: string;
+  description?: string;
+  headings?: string;
+  text?: string;
+  code?: string;
+}
+
+/**
+ * Field weights: the page title over headings, over the page's group and
+ * description, over text, over code identifiers.
+ */
+export const FIELD_BOOST = {
+  title: 6,
+  headings: 3,
+  context: 2,
+  description: 1.5,
+  text: 1,
+  code: 0.7,
+} as const;
+
+const FIELDS = Object.keys(FIELD_BOOST) as (keyof typeof FIELD_BOOST)[];
+
+/** Ranking weight of each page kind (also the hosted records' page rank). */
+export const PAGE_KIND_WEIGHT: Readonly<Record<PageKind, number>> = {
+  reference: 1,
+  guide: 1,
+  overview: 0.9,
+  migration: 0.85,
+  'release-notes': 0.85,
+  blog: 0.8,
+};
+
+/** The kind of a page, from its route. */
+export function pageKindOf(route: string, isBlog = route.startsWith('/blog/')): PageKind {
+  if (isBlog) return 'blog';
+  if (/\/migrate_from_v\d+$/.test(route)) return 'migration';
+  if (/\/Icicle_Release_README$/.test(route)) return 'release-notes';
+  if (
+    /\/(apioverview|rustoverview|gooverview|cppstart)$/.test(route) ||
+    /\/(primitives|icicle)\/overview$/.test(route) ||
+    /\/(rust|golang)-bindings$/.test(route)
+  ) {
+    return 'overview';
+  }
+  return BINDING_PAGE.test(route) ? 'reference' : 'guide';
+}
+
+const BINDING_PAGE = /\/(api\/|icicle\/(primitives|rust-bindings|golang-bindings|polynomials)\/)/;
+
+/** What a binding page is also found by: its binding's names. */
+const BINDING_CONTEXT: Readonly<Record<Binding, string>> = {
+  cpp: 'C++',
+  rust: 'Rust',
+  go: 'Go Golang',
+};
+
+const LEVELS: readonly HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+/** Cuts a page into sections at its headings. */
+export function sectionsOf(page: IndexedPage, pageIndex: number): Section[] {
+  const hierarchy = hierarchyOf(page.lvl0);
+  const sections: Section[] = [];
+  let current: Section | null = null;
+  page.blocks.forEach(([depth, text, anchor], position) => {
+    if (depth > 0) {
+      hierarchy[LEVELS[depth]!] = text;
+      for (let deeper = depth + 1; deeper <= 6; deeper++) hierarchy[LEVELS[deeper]!] = null;
+      current = {
+        page: pageIndex,
+        depth,
+        anchor: depth === 1 ? null : (anchor ?? null),
+        hierarchy: {...hierarchy},
+        position,
+        blocks: [],
+        code: '',
+      };
+      sections.push(current);
+      return;
+    }
+    if (!current) {
+      // Text before the title (none in practice): a section of its own.
+      current = {
+        page: pageIndex,
+        depth: 1,
+        anchor: null,
+        hierarchy: {...hierarchy},
+        position,
+        blocks: [],
+        code: '',
+      };
+      sections.push(current);
+    }
+    if (depth === TEXT_BLOCK) (current as Section).blocks.push(text);
+    else if (depth === CODE_BLOCK) (current as Section).code += ` ${text}`;
+  });
+  return sections;
+}
+
+/** The title of a page: its `h1`. */
+export function pageTitle(page: IndexedPage): string {
+  return page.blocks.find(([depth]) => depth === 1)?.[1] ?? '';
+}
+
+/**
+ * The words of a page's slug that its title lacks: readers also name pages
+ * by their URL ("faq_and_troubleshooting", "migrate_from_v3").
+ */
+function slugWords(page: IndexedPage): string {
+  const slug = page.route.split('/').at(-1) ?? '';
+  const titleTerms = new Set(indexTerms(pageTitle(page)));
+  return slug
+    .split(/[_-]+/)
+    .filter((word) => !indexTerms(word).every((term) => titleTerms.has(term)))
+    .join(' ');
+}
+
+/** The heading path of a section below the page title. */
+function headingPath(section: Section): string {
+  return LEVELS.slice(2, section.depth + 1)
+    .map((level) => section.hierarchy[level])
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** MiniSearch's options. */
+const INDEX_OPTIONS = {
+  fields: FIELDS,
+  storeFields: [],
+  tokenize: indexTerms,
+  processTerm: (term: string) => term,
+};
+
+/** A heading found on this many pages of a shard or more is boilerplate. */
+const SHARED_HEADING_PAGES = 4;
+
+/** A shard's pages and sections with their MiniSearch index. */
+export class ShardIndex {
+  readonly pages: IndexedPage[];
+  readonly sections: Section[];
+  /** Sections of each page, by page number. */
+  readonly sectionsOfPage: number[][];
+  readonly index: MiniSearch<IndexedDocument>;
+
+  constructor(shard: SearchShard) {
+    this.pages = shard.pages;
+    this.sections = [];
+    this.sectionsOfPage = [];
+    shard.pages.forEach((page, pageIndex) => {
+      const sections = sectionsOf(page, pageIndex);
+      this.sectionsOfPage.push(
+        sections.map((_, i) => this.pages.length + this.sections.length + i),
+      );
+      this.sections.push(...sections);
+    });
+    this.index = this.build();
+  }
+
+  private build(): MiniSearch<IndexedDocument> {
+    const index = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
+    const documents: IndexedDocument[] = this.pages.map((page, id) => ({
+      id,
+      title: pageTitle(page),
+      context: [page.lvl0, page.binding ? BINDING_CONTEXT[page.binding] : '', slugWords(page)].join(
+        ' ',
+      ),
+      description: page.description,
+    }));
+    // Headings that many pages share ("Example", "Errors and pitfalls",
+    // "Supported curves and fields") are structure, not topic: their words
+    // count as text.
+    const pagesWithHeading = new Map<string, Set<number>>();
+    for (const section of this.sections) {
+      const key = headingPath(section).toLowerCase();
+      if (!pagesWithHeading.has(key)) pagesWithHeading.set(key, new Set());
+      pagesWithHeading.get(key)!.add(section.page);
+    }
+    this.sections.forEach((section, i) => {
+      const path = headingPath(section);
+      const shared = (pagesWithHeading.get(path.toLowerCase())?.size ?? 0) >= SHARED_HEADING_PAGES;
+      documents.push({
+        id: this.pages.length + i,
+        headings: shared ? '' : path,
+        text: [...(shared ? [path] : []), ...section.blocks].join('\n'),
+        code: section.code,
+      });
+    });
+    index.addAll(documents);
+    return index;
+  }
+
+  /** The page a document belongs to. */
+  pageOf(documentId: number): number {
+    return documentId < this.pages.length
+      ? documentId
+      : this.sections[documentId - this.pages.length]!.page;
+  }
+
+  /** The part of a page before its first subheading. */
+  introOf(pageIndex: number): Section | undefined {
+    return this.sectionsOfPage[pageIndex]!.map((id) => this.section(id)!).find(
+      (section) => section.depth === 1,
+    );
+  }
+
+  section(documentId: number): Section | null {
+    return documentId < this.pages.length ? null : this.sections[documentId - this.pages.length]!;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Ranking
+// ---------------------------------------------------------------------------
+
+/** How a query term matched one document. */
+interface TermMatch {
+  score: number;
+  /** The index terms it matched (for highlighting). */
+  terms: string[];
+  /** Matched as typed (not by prefix, typo tolerance or a shorter form). */
+  exact: boolean;
+}
+
+/** Typo tolerance: none up to 3 letters, one edit from 4, two from 7; identifiers from 8. */
+export function fuzziness(term: string): number | false {
+  if (/[0-9_:.]/.test(term)) return term.length >= 8 ? 1 : false;
+  return term.length >= 7 ? 2 : term.length >= 4 ? 1 : false;
+}
+
+/**
+ * Shorter forms of a word's stem that also match it, for derived words the
+ * stemmer keeps apart ("addition" → `addit` also finds `add`, "configuration"
+ * → `configur` finds `config`): down to 60% of the stem and at most three
+ * letters shorter, never below three letters.
+ */
+export function shorterForms(term: string): string[] {
+  if (term.length < 5 || !/^[a-z]+$/.test(term)) return [];
+  const shortest = Math.max(3, term.length - 3, Math.ceil(term.length * 0.6));
+  const forms: string[] = [];
+  for (let length = term.length - 1; length >= shortest; length--)
+    forms.push(term.slice(0, length));
+  return forms;
+}
+
+/** Score weights of inexact matches against a match as typed. */
+const MATCH_WEIGHT = {fuzzy: 0.35, prefix: 0.5, shorter: 0.5} as const;
+
+/** Boosts of the final page score. */
+const BOOST = {
+  /** A page of the binding the query names. */
+  namedBinding: 1.6,
+  /** A page of another binding when the query names one. */
+  otherBinding: 0.6,
+  /** Share of the other sections' extra matches added to the best section's score. */
+  otherSections: 0.35,
+  /** Per extra query word found next to the previous one in the page's text. */
+  proximity: 0.5,
+  /** Per further section where an identifier of the query appears as typed. */
+  identifierSpread: 0.2,
+} as const;
+
+/**
+ * When a query names no binding, the C++ page of a topic goes first: it is
+ * the library's own API and, up to 3.8.0, the page that explains the
+ * primitive; the bindings follow.
+ */
+const BINDING_PRIOR: Readonly<Record<Binding, number>> = {cpp: 1.1, rust: 1, go: 1};
+
+/** Pages whose word proximity is measured (the best ones by the other criteria). */
+const PROXIMITY_DEPTH = 30;
+
+export interface SectionMatch {
+  section: Section;
+  score: number;
+  /** Matched index terms, for highlighting. */
+  terms: Set<string>;
+  /** The heading itself matched (not only the text). */
+  headingMatched: boolean;
+}
+
+export interface PageMatch {
+  shard: ShardIndex;
+  pageIndex: number;
+  page: IndexedPage;
+  score: number;
+  /** The query's concepts the page matches, by index. */
+  coveredConcepts: Set<number>;
+  /**
+   * How exactly the identifiers of the query match: for each, 2 when the
+   * page has it as typed, 1 for its trailing name, 0 for its words only.
+   */
+  identifierTier: number;
+  /** 1 when the page has most of a long query word for word (see `PHRASE_WORDS`). */
+  phraseTier: number;
+  /** Sections that matched something on their own, best first. */
+  sections: SectionMatch[];
+  /** Index terms matched anywhere on the page, for highlighting. */
+  terms: Set<string>;
+  /** The index terms each query concept matched on the page, in query order. */
+  conceptTerms: Set<string>[];
+}
+
+export interface SearchOptions {
+  /** Pages to leave out (facet filters). */
+  filter?: (page: IndexedPage) => boolean;
+}
+
+type DocumentMatches = Map<number, TermMatch>;
+
+/** Fields a binding word is looked for in, next to other words: a title such as "Rust bindings" is no better a match for "rust" than any Rust page. */
+const BINDING_WORD_FIELDS = FIELDS.filter((field) => field !== 'title');
+
+function searchTerm(
+  shard: ShardIndex,
+  term: string,
+  prefix: boolean,
+  cache: Map<string, DocumentMatches>,
+  fields: readonly string[] = FIELDS,
+): DocumentMatches {
+  const key = `${prefix ? '*' : ''}${fields.length}:${term}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const matches: DocumentMatches = new Map();
+  const add = (results: SearchResult[], weight: number, exactTerm: string | null) => {
+    for (const result of results) {
+      const score = result.score * weight;
+      const previous = matches.get(result.id as number);
+      if (previous && previous.score >= score) continue;
+      matches.set(result.id as number, {
+        score,
+        terms: result.terms,
+        exact: exactTerm !== null && result.terms.includes(exactTerm),
+      });
+    }
+  };
+  const options = {
+    tokenize: (text: string) => [text],
+    processTerm: (text: string) => text,
+    boost: FIELD_BOOST,
+    fields: [...fields],
+  };
+  add(
+    shard.index.search(term, {
+      ...options,
+      prefix,
+      fuzzy: fuzziness(term),
+      weights: {fuzzy: MATCH_WEIGHT.fuzzy, prefix: MATCH_WEIGHT.prefix},
+    }),
+    1,
+    term,
+  );
+  for (const form of shorterForms(term)) {
+    add(shard.index.search(form, options), MATCH_WEIGHT.shorter, null);
+  }
+  cache.set(key, matches);
+  return matches;
+}
+
+interface ConceptScore {
+  score: number;
+  terms: string[];
+  exact: boolean;
+  /** Tier of the alternative that matched (identifiers). */
+  tier: number;
+}
+
+interface CompiledAlternative {
+  terms: DocumentMatches[];
+  weight: number;
+  tier: number;
+}
+
+/**
+ * How well a concept matches a section together with its page: the best
+ * alternative whose terms all match in one of the two.
+ */
+function scoreConcept(
+  alternatives: readonly CompiledAlternative[],
+  pageDocument: number,
+  sectionDocument: number | null,
+): ConceptScore | null {
+  let best: ConceptScore | null = null;
+  for (const alternative of alternatives) {
+    let sum = 0;
+    const terms: string[] = [];
+    let exact = true;
+    let complete = true;
+    for (const matches of alternative.terms) {
+      const inPage = matches.get(pageDocument);
+      const inSection = sectionDocument === null ? undefined : matches.get(sectionDocument);
+      const match =
+        inPage && inSection
+          ? inPage.score >= inSection.score
+            ? inPage
+            : inSection
+          : (inPage ?? inSection);
+      if (!match) {
+        complete = false;
+        break;
+      }
+      sum += match.score;
+      terms.push(...match.terms);
+      exact &&= match.exact;
+    }
+    if (!complete) continue;
+    const score = (sum / alternative.terms.length) * alternative.weight;
+    const tier = exact ? alternative.tier : 0;
+    if (!best || tier > best.tier || (tier === best.tier && score > best.score)) {
+      // An identifier matched as typed keeps part of what its words add: the
+      // page that documents `Poseidon2::new` also talks about Poseidon2.
+      const words: number = best && best.tier === 0 && tier > 0 ? best.score : 0;
+      best = {score: score + IDENTIFIER_WORDS_SHARE * words, terms, exact, tier};
+    } else if (tier === 0 && best.tier > 0) {
+      best.score += IDENTIFIER_WORDS_SHARE * score;
+      best.terms.push(...terms);
+    }
+  }
+  return best;
+}
+
+/** Share of an identifier's words' score added to the score of the identifier as typed. */
+const IDENTIFIER_WORDS_SHARE = 0.5;
+
+/** The words of a text as lists of index terms, stop words left out, cached per text. */
+const wordTermsCache = new Map<string, (readonly string[])[]>();
+
+function wordTerms(text: string): (readonly string[])[] {
+  let words = wordTermsCache.get(text);
+  if (!words) {
+    words = [];
+    RUN.lastIndex = 0;
+    for (let match = RUN.exec(text); match !== null; match = RUN.exec(text)) {
+      // As in queries: stop words and single letters do not separate neighbours.
+      if (STOP_WORDS.has(match[0].toLowerCase()) || SINGLE_LETTER.test(match[0])) continue;
+      const flagPrefix = match.index > 0 && text.charCodeAt(match.index - 1) === 45;
+      words.push(runTerms(match[0], flagPrefix));
+    }
+    if (wordTermsCache.size > 20_000) wordTermsCache.clear();
+    wordTermsCache.set(text, words);
+  }
+  return words;
+}
+
+/**
+ * The longest chain of query concepts, in query order, that a text has as
+ * consecutive words (stop words skipped): 6 for an error message pasted
+ * whole, 1 when no two concepts are neighbours.
+ */
+export function longestChain(text: string, conceptTerms: readonly ReadonlySet<string>[]): number {
+  return longestChainOf(text, conceptMasks(conceptTerms), conceptTerms.length);
+}
+
+/** For each index term of the query's concepts, the concepts it stands for, as a bit mask. */
+function conceptMasks(conceptTerms: readonly ReadonlySet<string>[]): Map<string, number> {
+  const masks = new Map<string, number>();
+  conceptTerms.forEach((terms, c) => {
+    for (const term of terms) masks.set(term, (masks.get(term) ?? 0) | (1 << c));
+  });
+  return masks;
+}
+
+function longestChainOf(
+  text: string,
+  masks: ReadonlyMap<string, number>,
+  concepts: number,
+): number {
+  if (concepts < 2) return concepts;
+  // Bit c of `ending` is set when a chain ends with concept c at the previous
+  // word; `lengths[c]` is that chain's length.
+  let ending = 0;
+  let lengths = new Array<number>(concepts).fill(0);
+  let next = new Array<number>(concepts).fill(0);
+  let longest = 0;
+  for (const terms of wordTerms(text)) {
+    let mask = 0;
+    for (const term of terms) mask |= masks.get(term) ?? 0;
+    let nextEnding = 0;
+    for (let c = 0; mask >> c !== 0; c++) {
+      if (!(mask & (1 << c))) continue;
+      const length = (c > 0 && ending & (1 << (c - 1)) ? lengths[c - 1]! : 0) + 1;
+      next[c] = length;
+      nextEnding |= 1 << c;
+      if (length > longest) longest = length;
+    }
+    [lengths, next] = [next, lengths];
+    ending = nextEnding;
+  }
+  return longest;
+}
+
+/** Searches one shard; pages come back unsorted (see `rankPages`). */
+export function searchShard(
+  shard: ShardIndex,
+  query: ParsedQuery,
+  options: SearchOptions = {},
+): PageMatch[] {
+  const cache = new Map<string, DocumentMatches>();
+  const concepts = query.concepts.map((concept, index) => {
+    const prefix = query.prefixLast && index === query.concepts.length - 1;
+    const fields = concept.binding && query.concepts.length > 1 ? BINDING_WORD_FIELDS : FIELDS;
+    return {
+      concept,
+      alternatives: concept.alternatives.map((alternative): CompiledAlternative => ({
+        weight: alternative.weight,
+        tier: alternative.tier ?? 0,
+        terms: alternative.terms.map((term, i) =>
+          searchTerm(shard, term, prefix && i === alternative.terms.length - 1, cache, fields),
+        ),
+      })),
+    };
+  });
+
+  // Pages with at least one matching document.
+  const touched = new Map<number, Set<number>>();
+  for (const matches of cache.values()) {
+    for (const documentId of matches.keys()) {
+      const page = shard.pageOf(documentId);
+      if (!touched.has(page)) touched.set(page, new Set());
+      if (documentId >= shard.pages.length) touched.get(page)!.add(documentId);
+    }
+  }
+
+  const pages: PageMatch[] = [];
+  for (const [pageIndex, sectionDocuments] of touched) {
+    const page = shard.pages[pageIndex]!;
+    if (options.filter && !options.filter(page)) continue;
+    // The page alone, then each matching section with its page.
+    const units: (number | null)[] = [null, ...sectionDocuments];
+    const covered = new Map<number, ConceptScore>(); // Best match per concept on the page.
+    const conceptTerms = concepts.map(() => new Set<string>());
+    // Sections where each identifier of the query appears as typed.
+    const identifierSections = concepts.map(() => 0);
+    let best: {coverage: number; tier: number; score: number} | null = null;
+    const sectionMatches: SectionMatch[] = [];
+    for (const unit of units) {
+      let coverage = 0;
+      let tier = 0;
+      let score = 0;
+      let ownScore = 0;
+      const terms = new Set<string>();
+      concepts.forEach(({alternatives}, c) => {
+        const match = scoreConcept(alternatives, pageIndex, unit);
+        if (!match) return;
+        coverage += 1;
+        tier += match.tier;
+        score += match.score;
+        match.terms.forEach((term) => conceptTerms[c]!.add(term));
+        const previous = covered.get(c);
+        if (
+          !previous ||
+          match.tier > previous.tier ||
+          (match.tier === previous.tier && match.score > previous.score)
+        ) {
+          covered.set(c, match);
+        }
+        if (unit !== null) {
+          const own = scoreConcept(alternatives, -1, unit);
+          if (own) {
+            ownScore += own.score;
+            own.terms.forEach((term) => terms.add(term));
+            if (own.tier > 0) identifierSections[c]! += 1;
+          }
+        }
+      });
+      // The page is as good as its best section with the page around it.
+      if (
+        !best ||
+        coverage > best.coverage ||
+        (coverage === best.coverage &&
+          (tier > best.tier || (tier === best.tier && score > best.score)))
+      ) {
+        best = {coverage, tier, score};
+      }
+      if (unit !== null && ownScore > 0) {
+        const section = shard.section(unit)!;
+        const heading = section.hierarchy[LEVELS[section.depth]!] ?? '';
+        const headingTerms = new Set(indexTerms(heading));
+        const headingMatched = [...terms].some((term) => headingTerms.has(term));
+        sectionMatches.push({section, score: ownScore, terms, headingMatched});
+      }
+    }
+    if (!best || covered.size === 0) continue;
+    const extra = [...covered.values()].reduce((sum, match) => sum + match.score, 0) - best.score;
+    let score = best.score + BOOST.otherSections * Math.max(0, extra);
+    score *= PAGE_KIND_WEIGHT[page.kind] ?? 1;
+    if (page.binding) {
+      score *=
+        query.bindings.length === 0
+          ? BINDING_PRIOR[page.binding]
+          : query.bindings.includes(page.binding)
+            ? BOOST.namedBinding
+            : BOOST.otherBinding;
+    }
+    let identifierTier = 0;
+    concepts.forEach(({concept}, c) => {
+      if (!concept.identifier) return;
+      identifierTier += covered.get(c)?.tier ?? 0;
+      // The page that documents an identifier uses it in several sections
+      // (signature, parameters, example, pitfalls); a page that mentions it does so once.
+      const sections = identifierSections[c]!;
+      if (sections > 1) score *= 1 + BOOST.identifierSpread * Math.min(sections - 1, 6);
+    });
+    const terms = new Set<string>();
+    for (const match of covered.values()) match.terms.forEach((term) => terms.add(term));
+    sectionMatches.sort((a, b) => b.score - a.score);
+    pages.push({
+      shard,
+      pageIndex,
+      page,
+      score,
+      coveredConcepts: new Set(covered.keys()),
+      identifierTier,
+      phraseTier: 0,
+      sections: sectionMatches,
+      terms,
+      conceptTerms,
+    });
+  }
+  if (concepts.length > 1) {
+    penalizeMissingConcepts(pages, shard.pages.length);
+    applyProximity(pages);
+  }
+  return pages;
+}
+
+/**
+ * Optional words: a page that lacks some of the query's concepts still
+ * ranks, its score cut in proportion to how telling the missing concepts
+ * are (their inverse page frequency on the shard): missing "own" in "add my
+ * own elliptic curve" costs little, missing "elliptic" a lot. A query
+ * therefore never returns nothing because of one word, and a strong match
+ * of the words that matter beats a page that has every word once.
+ */
+function penalizeMissingConcepts(pages: PageMatch[], shardPages: number): void {
+  const conceptCount = pages[0]?.conceptTerms.length ?? 0;
+  const informativeness = Array.from({length: conceptCount}, (_, c) => {
+    const pagesWith = pages.filter((match) => match.coveredConcepts.has(c)).length;
+    return Math.log(1 + shardPages / Math.max(1, pagesWith));
+  });
+  const most = Math.max(...informativeness);
+  for (const match of pages) {
+    informativeness.forEach((value, c) => {
+      if (!match.coveredConcepts.has(c)) match.score *= 1 - MISSING_PENALTY * (value / most);
+    });
+  }
+}
+
+/** Score cut for a missing concept, times its informativeness relative to the query's most telling one. */
+const MISSING_PENALTY = 0.6;
+
+/**
+ * Multiplies the score of the best pages by how many query concepts they
+ * have next to each other, in the query's order, in the title, a heading or
+ * one text block: a pasted error message or a phrase beats the same words
+ * spread over a page.
+ */
+function applyProximity(pages: PageMatch[]): void {
+  rankPages(pages);
+  for (const match of pages.slice(0, PROXIMITY_DEPTH)) {
+    const texts = [
+      pageTitle(match.page),
+      ...match.sections.flatMap(({section}) => [
+        section.hierarchy[LEVELS[section.depth]!] ?? '',
+        ...section.blocks,
+      ]),
+    ];
+    const masks = conceptMasks(match.conceptTerms);
+    let chain = 0;
+    for (const text of texts) {
+      chain = Math.max(chain, longestChainOf(text, masks, match.conceptTerms.length));
+      if (chain === match.conceptTerms.length) break;
+    }
+    if (chain > 1) match.score *= 1 + BOOST.proximity * (chain - 1);
+    const concepts = match.conceptTerms.length;
+    match.phraseTier = chain >= PHRASE_WORDS && chain >= PHRASE_SHARE * concepts ? 1 : 0;
+  }
+}
+
+/**
+ * A page that has most of a long query word for word (a pasted error
+ * message, a sentence, a table cell) ranks above pages that only have its
+ * words: at least this many query words in a row, and this share of them.
+ */
+const PHRASE_WORDS = 4;
+const PHRASE_SHARE = 0.75;
+
+/**
+ * Pages with the query's identifiers as typed first ("exact API names win"),
+ * then pages with the query's words in a row, then by score.
+ */
+export function rankPages(pages: PageMatch[]): PageMatch[] {
+  return pages.sort(
+    (a, b) =>
+      b.identifierTier - a.identifierTier || b.phraseTier - a.phraseTier || b.score - a.score,
+  );
+}
+
+/** Searches shards and ranks their pages together. */
+export function search(
+  shards: readonly ShardIndex[],
+  query: string,
+  options: SearchOptions = {},
+): PageMatch[] {
+  const parsed = parseQuery(query);
+  if (parsed.concepts.length === 0) return [];
+  return rankPages(shards.flatMap((shard) => searchShard(shard, parsed, options)));
+}

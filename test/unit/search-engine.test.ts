@@ -1,0 +1,352 @@
+/** The search engine: analysis, query parsing, synonyms and the ranking rules. */
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+import synonymsFile from '../../data/search-synonyms.json';
+import {
+  analyzeText,
+  compileSynonyms,
+  indexTerms,
+  longestChain,
+  pageKindOf,
+  parseQuery,
+  search,
+  sectionsOf,
+  shorterForms,
+  ShardIndex,
+} from '../../src/search/engine';
+import {CODE_BLOCK, TEXT_BLOCK, type IndexedPage, type PageBlock} from '../../src/search/records';
+
+function page(route: string, blocks: PageBlock[], extra: Partial<IndexedPage> = {}): IndexedPage {
+  return {
+    route,
+    lvl0: 'Docs',
+    language: 'en',
+    docusaurus_tag: 'docs-default-4.0.0',
+    pageRank: 100,
+    description: '',
+    binding: null,
+    kind: pageKindOf(route),
+    blocks,
+    ...extra,
+  };
+}
+
+/** Page routes for a query over one shard of pages. */
+function ranked(pages: IndexedPage[], query: string): string[] {
+  const index = new ShardIndex({name: 'test', pages});
+  return search([index], query).map((match) => match.page.route);
+}
+
+describe('analysis', () => {
+  test('keeps identifiers whole and splits them into their words', () => {
+    assert.deepEqual(indexTerms('get_default_msm_config'), [
+      'get_default_msm_config',
+      'get',
+      'default',
+      'msm',
+      'config',
+    ]);
+    const camel = analyzeText('GetDefaultMSMConfig')[0]!;
+    assert.equal(camel.whole, 'getdefaultmsmconfig');
+    assert.deepEqual(camel.parts, ['get', 'default', 'msm', 'config']);
+  });
+
+  test('indexes the trailing paths of `::` and `.` chains', () => {
+    const rust = analyzeText('icicle_core::msm::msm(')[0]!;
+    assert.equal(rust.whole, 'icicle_core::msm::msm');
+    assert.deepEqual(rust.extra, ['msm::msm', 'msm']);
+    const go = analyzeText('call msm.PrecomputeBases here')[1]!;
+    assert.equal(go.whole, 'msm.precomputebases');
+    assert.ok(go.extra.includes('precomputebases'));
+  });
+
+  test('stems English words and folds binding names', () => {
+    assert.deepEqual(indexTerms('installing curves'), ['instal', 'curv']);
+    assert.deepEqual(indexTerms('C++ cpp Golang go Rust'), ['cpp', 'cpp', 'go', 'go', 'rust']);
+  });
+
+  test('version numbers are found by their prefixes, `-D` flags by their name', () => {
+    assert.deepEqual(indexTerms('v4.0.0').sort(), ['4', '4.0', '4.0.0']);
+    assert.deepEqual(indexTerms('3.x'), ['3']);
+    assert.ok(indexTerms('-DCURVE=bn254').includes('curve'));
+  });
+
+  test('shorter forms of a stem reach derived words', () => {
+    assert.ok(shorterForms('addit').includes('add'));
+    assert.ok(shorterForms('configur').includes('config'));
+    assert.deepEqual(shorterForms('msm'), []);
+    assert.deepEqual(shorterForms('bn254'), []);
+  });
+});
+
+describe('queries', () => {
+  test('binding words name a binding, stop words and single letters are dropped', () => {
+    const parsed = parseQuery('how do I run a rust msm');
+    assert.deepEqual(parsed.bindings, ['rust']);
+    assert.deepEqual(
+      parsed.concepts.map((concept) => concept.text),
+      ['run', 'rust', 'msm'],
+    );
+    assert.deepEqual(
+      parseQuery("what's new").concepts.map((c) => c.text),
+      ['new'],
+    );
+  });
+
+  test('an identifier matches as typed, by its trailing name, or by its words', () => {
+    const [concept] = parseQuery('msm.PrecomputeBases').concepts;
+    assert.equal(concept!.identifier, true);
+    assert.deepEqual(
+      concept!.alternatives.map((a) => [a.terms, a.tier]),
+      [
+        [['msm.precomputebases'], 2],
+        [['precomputebases'], 1],
+        [['msm', 'precomput', 'base'], 0],
+      ],
+    );
+    // A plain trailing word is no identifier: `Poseidon2::new` is not found by `new`.
+    const [poseidon] = parseQuery('Poseidon2::new').concepts;
+    assert.ok(!poseidon!.alternatives.some((a) => a.terms.join() === 'new'));
+  });
+
+  test('a synonym phrase becomes one concept with every phrase of its group', () => {
+    const synonyms = compileSynonyms([
+      ['multi-gpu', 'several gpus'],
+      ['gpu', 'graphics card'],
+    ]);
+    const [concept] = parseQuery('several gpus', synonyms).concepts;
+    assert.deepEqual(
+      concept!.alternatives.map((a) => a.terms),
+      [
+        ['sever', 'gpu'],
+        ['multi', 'gpu'],
+      ],
+    );
+    // A word of the phrase may itself be spelled by a synonym.
+    const [chained] = parseQuery('several graphics cards', synonyms).concepts;
+    assert.equal(chained!.text, 'several graphics cards');
+    assert.equal(chained!.alternatives.length, 2);
+  });
+
+  test('the synonyms file parses into groups of at least two phrases', () => {
+    for (const group of compileSynonyms(synonymsFile.groups)) {
+      assert.ok(group.length >= 2, JSON.stringify(group));
+      assert.ok(
+        group.every((phrase) => phrase.length > 0),
+        JSON.stringify(group),
+      );
+    }
+  });
+
+  test('only the last word matches as a prefix, and not after a space', () => {
+    assert.equal(parseQuery('merkle tr').prefixLast, true);
+    assert.equal(parseQuery('merkle tree ').prefixLast, false);
+  });
+});
+
+describe('index', () => {
+  test('cuts pages into sections and keeps code identifiers with their section', () => {
+    const sections = sectionsOf(
+      page('/a', [
+        [1, 'MSM'],
+        [TEXT_BLOCK, 'Intro.'],
+        [2, 'Signatures', 'signatures'],
+        [CODE_BLOCK, 'msm MSMConfig'],
+        [TEXT_BLOCK, 'The call.'],
+      ]),
+      0,
+    );
+    assert.deepEqual(
+      sections.map((s) => [s.depth, s.anchor, s.blocks, s.code.trim()]),
+      [
+        [1, null, ['Intro.'], ''],
+        [2, 'signatures', ['The call.'], 'msm MSMConfig'],
+      ],
+    );
+  });
+
+  test('page kinds come from the route', () => {
+    assert.equal(pageKindOf('/api/cpp/msm'), 'reference');
+    assert.equal(pageKindOf('/3.8.0/icicle/rust-bindings'), 'overview');
+    assert.equal(pageKindOf('/start/integration-&-support/migrate_from_v3'), 'migration');
+    assert.equal(pageKindOf('/blog/2025/07/10/x'), 'blog');
+    assert.equal(pageKindOf('/setup'), 'guide');
+  });
+});
+
+describe('ranking', () => {
+  const msm = (route: string, binding: 'cpp' | 'rust' | 'go', lvl0: string) =>
+    page(
+      route,
+      [
+        [1, 'MSM'],
+        [TEXT_BLOCK, 'Multi-scalar multiplication sums scalars times points.'],
+        [2, 'Signatures', 'signatures'],
+        [CODE_BLOCK, 'MSMConfig'],
+        [TEXT_BLOCK, 'Call msm with a config.'],
+        [2, 'Example', 'example'],
+        [TEXT_BLOCK, 'An example with msm on the device.'],
+      ],
+      {binding, lvl0},
+    );
+  const pages = [
+    msm('/api/cpp/msm', 'cpp', 'C++'),
+    msm('/api/rust-bindings/msm', 'rust', 'Rust Bindings'),
+    msm('/api/golang-bindings/msm', 'go', 'Golang Bindings'),
+  ];
+
+  test('one result per page, with the sections that matched', () => {
+    const index = new ShardIndex({name: 'test', pages});
+    const matches = search([index], 'msm example');
+    assert.equal(new Set(matches.map((m) => m.page.route)).size, matches.length);
+    assert.equal(matches[0]!.sections[0]!.section.anchor, 'example');
+  });
+
+  test('a binding named in the query puts its page first', () => {
+    assert.equal(ranked(pages, 'rust msm')[0], '/api/rust-bindings/msm');
+    assert.equal(ranked(pages, 'golang msm')[0], '/api/golang-bindings/msm');
+    assert.equal(ranked(pages, 'c++ msm')[0], '/api/cpp/msm');
+  });
+
+  test('without a binding in the query, the C++ page of a topic comes first', () => {
+    assert.equal(ranked(pages, 'msm')[0], '/api/cpp/msm');
+  });
+
+  test('the page that has an identifier as typed beats pages with its words', () => {
+    const result = ranked(
+      [
+        page('/api/cpp/ntt', [
+          [1, 'NTT'],
+          [TEXT_BLOCK, 'Initialize the domain before the first NTT with init domain.'],
+        ]),
+        page('/api/golang-bindings/ntt', [
+          [1, 'Go NTT'],
+          [TEXT_BLOCK, 'Call ntt.InitDomain once.'],
+        ]),
+      ],
+      'ntt.InitDomain',
+    );
+    assert.equal(result[0], '/api/golang-bindings/ntt');
+  });
+
+  test('the page that documents an identifier beats one that mentions it once', () => {
+    const result = ranked(
+      [
+        page('/mention', [
+          [1, 'Serialization'],
+          [TEXT_BLOCK, 'Uses BinarySerializer.'],
+        ]),
+        page('/documents', [
+          [1, 'Serialization in C++'],
+          [TEXT_BLOCK, 'BinarySerializer writes proofs to bytes.'],
+          [2, 'Signatures', 'signatures'],
+          [CODE_BLOCK, 'BinarySerializer'],
+          [TEXT_BLOCK, 'The struct BinarySerializer has three functions.'],
+          [2, 'Example', 'example'],
+          [TEXT_BLOCK, 'Call BinarySerializer with a proof and a buffer of the right size.'],
+        ]),
+      ],
+      'BinarySerializer',
+    );
+    assert.equal(result[0], '/documents');
+  });
+
+  test('stemming, typos and prefixes find the page', () => {
+    const merkle = [
+      page('/merkle', [
+        [1, 'Merkle tree'],
+        [TEXT_BLOCK, 'Build a tree and verify proofs of inclusion.'],
+      ]),
+      page('/other', [
+        [1, 'Hash'],
+        [TEXT_BLOCK, 'Hashes of byte strings.'],
+      ]),
+    ];
+    assert.equal(ranked(merkle, 'merkel trees')[0], '/merkle');
+    assert.equal(ranked(merkle, 'verifying proof')[0], '/merkle');
+    assert.equal(ranked(merkle, 'merk')[0], '/merkle');
+  });
+
+  test('a missing word does not empty the results, and costs less when it is common', () => {
+    const curves = [
+      page('/curves', [
+        [1, 'Supporting additional curves'],
+        [TEXT_BLOCK, 'Add an elliptic curve to the build.'],
+      ]),
+      page('/intro', [
+        [1, 'Introduction'],
+        [TEXT_BLOCK, 'You can add your own code next to the library.'],
+        [TEXT_BLOCK, 'It runs on an elliptic curve.'],
+      ]),
+      page('/x1', [
+        [1, 'Own things'],
+        [TEXT_BLOCK, 'Your own tools.'],
+      ]),
+      page('/x2', [
+        [1, 'More'],
+        [TEXT_BLOCK, 'Own your setup.'],
+      ]),
+    ];
+    assert.equal(ranked(curves, 'add my own elliptic curve')[0], '/curves');
+    assert.ok(ranked(curves, 'elliptic qqqq').length > 0);
+  });
+
+  test('words next to each other rank a pasted error message first', () => {
+    const result = ranked(
+      [
+        page('/spread', [
+          [1, 'Backends'],
+          [TEXT_BLOCK, 'The device API is found by type. Not every backend supports CUDA.'],
+        ]),
+        page('/faq', [
+          [1, 'Questions'],
+          [TEXT_BLOCK, 'The message Device API not found for type: CUDA means no backend loaded.'],
+        ]),
+      ],
+      'Device API not found for type: CUDA',
+    );
+    assert.equal(result[0], '/faq');
+    assert.equal(
+      longestChain('Device API not found for type CUDA', [
+        new Set(['devic']),
+        new Set(['api']),
+        new Set(['found']),
+      ]),
+      2,
+    );
+  });
+
+  test('a heading shared by many pages counts as text, not as the topic', () => {
+    const boilerplate = (route: string) =>
+      page(route, [
+        [1, `API ${route}`],
+        [2, 'Supported curves and fields', 'supported'],
+        [TEXT_BLOCK, 'bn254 and others.'],
+      ]);
+    const result = ranked(
+      [
+        ...['/a', '/b', '/c', '/d'].map(boilerplate),
+        page('/', [
+          [1, 'Overview'],
+          [2, 'Supported curves, fields and rings', 'supported'],
+          [TEXT_BLOCK, 'Each curve is its own library.'],
+        ]),
+      ],
+      'supported curves',
+    );
+    assert.equal(result[0], '/');
+  });
+
+  test('reference pages outrank blog posts and migration guides on the same words', () => {
+    const same = (route: string) =>
+      page(route, [
+        [1, 'Sumcheck'],
+        [TEXT_BLOCK, 'The sumcheck prover.'],
+      ]);
+    const result = ranked(
+      [same('/blog/2025/04/24/post'), same('/start/migrate_from_v3'), same('/api/cpp/sumcheck')],
+      'sumcheck',
+    );
+    assert.equal(result[0], '/api/cpp/sumcheck');
+  });
+});
