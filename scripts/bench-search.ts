@@ -7,39 +7,45 @@
  * - in Chromium, cold cache: time from the Ctrl+K press to the open modal
  *   (DocSearch's modal code), and from the open modal to the first results
  *   shown, the shard download and indexing included (they start at the press);
- * - the engine comparison behind the choice of MiniSearch: the same records
- *   indexed and queried with MiniSearch and FlexSearch.
+ * - the time to build the index of the largest shard (what the search worker
+ *   does before the first query) and the relevance figures of the query set.
+ * The comparison with other engines is `npm run search:engines`.
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {gzipSync} from 'node:zlib';
 import finalhandler from 'finalhandler';
-import FlexSearch from 'flexsearch';
-import MiniSearch from 'minisearch';
 import {chromium} from 'playwright-core';
 import serveStatic from 'serve-static';
 import {SEARCH_INDEX_DIR} from '../config/search';
 import {readShards, type ShardManifest} from '../plugins/search-index';
-import {createEmbeddedSearchClient, MATCHING, recordHeading} from '../src/search/client';
-import {expandPage, type SearchShard} from '../src/search/records';
+import {createEmbeddedSearchClient} from '../src/search/client';
+import {ShardIndex} from '../src/search/engine';
+import type {SearchShard} from '../src/search/records';
 import {CHROMIUM_ARGS, ensureChromium} from '../test/support/chromium';
 import {waitForHydration} from '../test/support/hydration';
+import {embeddedSearch, evaluate, type Metrics} from '../test/support/search-relevance';
 
-/** Queries typed letter by letter: API names, concepts, a typo. */
-const QUERIES = ['msm', 'ntt domain', 'merkle tree', 'poseidon2', 'icicle_load_backend', 'sumchek'];
+/** Queries typed letter by letter: API names, concepts, a typo, a binding, an error message. */
+export const KEYSTROKE_QUERIES = [
+  'msm',
+  'ntt domain',
+  'merkle tree',
+  'poseidon2',
+  'icicle_load_backend',
+  'sumchek',
+  'rust sumcheck proof',
+  'Device API not found for type: CUDA',
+];
 
 export interface SearchBench {
   shards: {name: string; pages: number; records: number; rawKb: number; gzipKb: number}[];
   keystroke: {shard: string; samples: number; p50Ms: number; p95Ms: number};
   /** Shortcut press to modal ready, and modal ready to first results shown. */
   firstResults: {route: string; openMs: number; resultsMs: number}[];
-  engines: {
-    engine: string;
-    indexMs: number;
-    queryP50Ms: number;
-    queryP95Ms: number;
-    typoHit: boolean;
-  }[];
+  /** Building the index of the largest shard: the first time (cold) and the best of five. */
+  indexBuild: {shard: string; coldMs: number; warmMs: number};
+  relevance: Metrics;
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -68,7 +74,7 @@ async function measureKeystrokes(
   await run('warm up'); // Loads and indexes the shard once.
   const times: number[] = [];
   for (let round = 0; round < 5; round++) {
-    for (const query of QUERIES) {
+    for (const query of KEYSTROKE_QUERIES) {
       for (const typed of prefixes(query)) {
         const started = performance.now();
         await run(typed);
@@ -85,54 +91,13 @@ async function measureKeystrokes(
   };
 }
 
-/** MiniSearch against FlexSearch on the same records and keystrokes. */
-function compareEngines(shard: SearchShard): SearchBench['engines'] {
-  const records = shard.pages.flatMap((page) => expandPage(page));
-  const documents = records.map((record, id) => ({
-    id,
-    heading: recordHeading(record),
-    content: record.content ?? '',
-  }));
-  const engines = {
-    MiniSearch: () => {
-      const index = new MiniSearch({fields: ['heading', 'content']});
-      index.addAll(documents);
-      return (query: string) => index.search(query, MATCHING).length;
-    },
-    FlexSearch: () => {
-      const index = new FlexSearch.Document({
-        document: {id: 'id', index: ['heading', 'content']},
-        tokenize: 'forward',
-      });
-      for (const document of documents) index.add(document);
-      return (query: string) =>
-        index.search(query, {limit: 100}).reduce((sum, field) => sum + field.result.length, 0);
-    },
-  };
-  return Object.entries(engines).map(([engine, build]) => {
-    const indexStarted = performance.now();
-    const search = build();
-    const indexMs = performance.now() - indexStarted;
-    const times: number[] = [];
-    for (let round = 0; round < 5; round++) {
-      for (const query of QUERIES) {
-        for (const typed of prefixes(query)) {
-          const started = performance.now();
-          search(typed);
-          times.push(performance.now() - started);
-        }
-      }
-    }
-    times.sort((a, b) => a - b);
-    return {
-      engine,
-      indexMs,
-      queryP50Ms: percentile(times, 50),
-      queryP95Ms: percentile(times, 95),
-      // "sumchek" is "sumcheck" with one letter missing.
-      typoHit: search('sumchek') > 0,
-    };
+function measureIndexBuild(shard: SearchShard): SearchBench['indexBuild'] {
+  const times = Array.from({length: 6}, () => {
+    const started = performance.now();
+    new ShardIndex(shard);
+    return performance.now() - started;
   });
+  return {shard: shard.name, coldMs: times[0]!, warmMs: Math.min(...times.slice(1))};
 }
 
 async function measureFirstResults(
@@ -191,9 +156,11 @@ export async function measureSearch(
   );
   return {
     shards: sizes,
+    // Before the keystrokes, so the build is measured cold.
+    indexBuild: measureIndexBuild(JSON.parse(shards.get(largest.url)!) as SearchShard),
     keystroke: await measureKeystrokes(manifest, shards, largest),
     firstResults: await measureFirstResults(buildDir, firstResultRoutes),
-    engines: compareEngines(JSON.parse(shards.get(largest.url)!)),
+    relevance: (await evaluate(await embeddedSearch(buildDir))).overall,
   };
 }
 
@@ -219,14 +186,15 @@ export function printSearchBench(bench: SearchBench): void {
   for (const {route, openMs, resultsMs} of bench.firstResults) {
     console.log(`  ${route}: open ${openMs} ms, first results ${resultsMs} ms`);
   }
-  console.log('\nSearch engines on the largest shard:');
-  console.table(
-    bench.engines.map((e) => ({
-      engine: e.engine,
-      'index (ms)': e.indexMs.toFixed(0),
-      'query p50 (ms)': e.queryP50Ms.toFixed(3),
-      'query p95 (ms)': e.queryP95Ms.toFixed(3),
-      'finds "sumchek"': e.typoHit,
-    })),
+  const {indexBuild, relevance} = bench;
+  console.log(
+    `Index of ${indexBuild.shard} built in ${indexBuild.coldMs.toFixed(0)} ms cold, ` +
+      `${indexBuild.warmMs.toFixed(0)} ms warm (in the search worker, off the page's main thread)`,
+  );
+  console.log(
+    `Relevance (npm run search:eval, ${relevance.queries} queries): ` +
+      `success@1 ${(relevance.successAt1 * 100).toFixed(1)}%, ` +
+      `success@5 ${(relevance.successAt5 * 100).toFixed(1)}%, MRR ${relevance.mrr.toFixed(3)}, ` +
+      `${relevance.zeroResults} zero-result queries`,
   );
 }

@@ -1,0 +1,240 @@
+/**
+ * Search quality of the built site: the relevance of the embedded engine on
+ * the query set (test/search/queries.json) may not fall below the committed
+ * baseline (test/search/baseline.json, written by `npm run search:eval --
+ * --write-baseline`), and the index holds what the pages say: random
+ * sentences, table cells and code identifiers of built pages find their page.
+ */
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, test} from 'node:test';
+import {load} from 'cheerio';
+import {codeIdentifiers} from '../../plugins/search-index/records';
+import {limitQuery} from '../../src/search/constants';
+import {buildDir, htmlFileFor} from '../support/build';
+import {
+  embeddedSearch,
+  evaluate,
+  QUERY_KINDS,
+  readBaseline,
+  readQueries,
+  type RankedSearch,
+} from '../support/search-relevance';
+
+let searchPromise: Promise<RankedSearch> | undefined;
+const built = () => (searchPromise ??= embeddedSearch());
+
+describe('relevance on the query set', () => {
+  test('the query set covers every version, binding and kind of query', () => {
+    const queries = readQueries();
+    assert.ok(queries.length >= 120, `${queries.length} queries`);
+    const versions = new Set(queries.map((q) => q.version));
+    for (const version of siteMap().versions) {
+      assert.ok(versions.has(version.name), `no query for ${version.name}`);
+      const routes = new Set(version.docs.map((doc) => doc.path));
+      for (const query of queries.filter((q) => q.version === version.name)) {
+        assert.ok(query.expected.length >= 1 && query.expected.length <= 3, query.query);
+        for (const expected of query.expected) {
+          assert.ok(
+            routes.has(expected) || expected.startsWith('/blog/'),
+            `${query.query}: ${expected} is not a page of ${version.name}`,
+          );
+        }
+      }
+    }
+    for (const kind of QUERY_KINDS) {
+      assert.ok(
+        queries.some((q) => q.kind === kind),
+        `no ${kind} query`,
+      );
+    }
+    for (const binding of ['rust', 'go', 'c++']) {
+      assert.ok(
+        queries.some((q) => q.kind === 'binding' && q.query.toLowerCase().includes(binding)),
+        `no query names ${binding}`,
+      );
+    }
+  });
+
+  test('success@1, success@5 and MRR are not below the committed baseline', async () => {
+    const {overall} = await evaluate(await built());
+    const baseline = readBaseline();
+    assert.ok(
+      overall.successAt5 >= baseline.successAt5,
+      `success@5 ${overall.successAt5} < baseline ${baseline.successAt5}`,
+    );
+    assert.ok(
+      overall.successAt1 >= baseline.successAt1,
+      `success@1 ${overall.successAt1} < baseline ${baseline.successAt1}`,
+    );
+    assert.ok(overall.mrr >= baseline.mrr, `MRR ${overall.mrr} < baseline ${baseline.mrr}`);
+    assert.equal(overall.zeroResults, 0, 'every query finds something');
+  });
+});
+
+/** A small seeded generator, so the sample is the same on every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface SiteMap {
+  versions: {name: string; docs: {path: string}[]}[];
+}
+
+const siteMap = (): SiteMap => JSON.parse(readFileSync('data/site-map.json', 'utf8')) as SiteMap;
+
+/** The page routes of a version. */
+function routesOf(version: string): string[] {
+  return [
+    ...new Set(
+      siteMap()
+        .versions.find((v) => v.name === version)!
+        .docs.map((d) => d.path),
+    ),
+  ];
+}
+
+interface Sample {
+  route: string;
+  kind: 'sentence' | 'table cell' | 'admonition' | 'code identifier';
+  text: string;
+}
+
+/** A query a reader could paste from the text: at most 64 characters, cut at a word. */
+function asQuery(text: string): string {
+  const cut = limitQuery(text.replace(/\s+/g, ' ').trim());
+  return cut.length < text.length ? cut.replace(/\s+\S*$/, '') : cut;
+}
+
+function samplesOf(route: string, random: () => number): Sample[] {
+  const $ = load(readFileSync(htmlFileFor(route), 'utf8'));
+  const article = $('article .markdown').first();
+  article.find('.katex-mathml, .hash-link').remove();
+  const pick = <T>(items: readonly T[]): T | undefined =>
+    items.length > 0 ? items[Math.floor(random() * items.length)] : undefined;
+  const samples: Sample[] = [];
+  const sentences = article
+    .find('p')
+    .map((_, p) =>
+      $(p)
+        .text()
+        .split(/(?<=\.)\s+/),
+    )
+    .get()
+    .map((s: string) => s.trim())
+    .filter((s: string) => s.split(/\s+/).length >= 6 && !/[∑αβ∈]/.test(s));
+  const sentence = pick(sentences);
+  if (sentence) samples.push({route, kind: 'sentence', text: sentence});
+  const cells = article
+    .find('td')
+    .map((_, td) => $(td).text().trim())
+    .get()
+    .filter((cell: string) => cell.split(/\s+/).length >= 4);
+  const cell = pick(cells);
+  if (cell) samples.push({route, kind: 'table cell', text: cell});
+  const notes = article
+    .find('.theme-admonition p')
+    .map((_, p) => $(p).text().trim())
+    .get()
+    .filter((note: string) => note.split(/\s+/).length >= 6);
+  const note = pick(notes);
+  if (note) samples.push({route, kind: 'admonition', text: note});
+  return samples;
+}
+
+/**
+ * Identifiers that code blocks of a version declare and only a few pages
+ * mention: such an identifier, searched as typed, must find its page.
+ */
+function rareIdentifiers(routes: readonly string[]): Sample[] {
+  const pagesOf = new Map<string, Set<string>>();
+  for (const route of routes) {
+    const html = readFileSync(htmlFileFor(route), 'utf8');
+    const $ = load(html);
+    const text = $('article').text();
+    for (const identifier of codeIdentifiers($('article pre').text())) {
+      if (!/[_:]|[a-z][A-Z]/.test(identifier) || identifier.length < 8) continue;
+      if (!pagesOf.has(identifier)) pagesOf.set(identifier, new Set());
+    }
+    for (const [identifier, pages] of pagesOf) if (text.includes(identifier)) pages.add(route);
+  }
+  return [...pagesOf]
+    .filter(([, pages]) => pages.size === 1)
+    .map(([identifier, pages]) => ({
+      route: [...pages][0]!,
+      kind: 'code identifier' as const,
+      text: identifier,
+    }));
+}
+
+/** The article text of each page, spaces collapsed, to tell which pages hold a sample. */
+function articleTexts(routes: readonly string[]): Map<string, string> {
+  return new Map(
+    routes.map((route) => {
+      const $ = load(readFileSync(htmlFileFor(route), 'utf8'));
+      $('.katex-mathml, .hash-link').remove();
+      return [route, $('article').text().replace(/\s+/g, ' ')];
+    }),
+  );
+}
+
+const SAMPLED_VERSIONS = ['4.0.0', '3.9.0', '3.8.0', '3.4.0', '2.8.0', '1.10.1'];
+const PAGES_PER_VERSION = 6;
+/** A pasted sentence or cell must bring its page within the first results. */
+const FOUND_WITHIN = 5;
+
+describe('the index holds what the pages say', () => {
+  test('random sentences, table cells, admonitions and code identifiers find their page', async () => {
+    const search = await built();
+    const random = seededRandom(20261126);
+    const missed: string[] = [];
+    let checked = 0;
+    for (const version of SAMPLED_VERSIONS) {
+      const routes = routesOf(version);
+      const texts = articleTexts(routes);
+      const chosen = [...routes].sort(() => random() - 0.5).slice(0, PAGES_PER_VERSION);
+      const identifiers = rareIdentifiers(routes)
+        .sort(() => random() - 0.5)
+        .slice(0, 3);
+      for (const sample of [
+        ...chosen.flatMap((route) => samplesOf(route, random)),
+        ...identifiers,
+      ]) {
+        const query = asQuery(sample.text);
+        const pages = await search(query, version);
+        checked += 1;
+        // Text that several pages share (a config row, a run command) may
+        // find any of them.
+        const holders = new Set(routes.filter((route) => texts.get(route)!.includes(query)));
+        holders.add(sample.route);
+        const rank = pages.findIndex((page) => holders.has(page)) + 1;
+        if (rank === 0 || rank > FOUND_WITHIN) {
+          missed.push(
+            `[${version}] ${sample.kind} of ${sample.route}: ${JSON.stringify(query)} ` +
+              `(${rank === 0 ? 'not found' : `rank ${rank}`})`,
+          );
+        }
+      }
+    }
+    assert.ok(checked >= SAMPLED_VERSIONS.length * PAGES_PER_VERSION, `${checked} samples`);
+    assert.deepEqual(missed, []);
+  });
+
+  test('the shards exist for every version', () => {
+    const files = readdirSync(path.join(buildDir, 'search-index'));
+    for (const version of SAMPLED_VERSIONS) {
+      assert.ok(
+        files.some((file) => file.startsWith(`${version}.`)),
+        `no shard for ${version}`,
+      );
+    }
+  });
+});
