@@ -529,8 +529,9 @@ describe(`keyboard only, from a fresh load of ${KEYBOARD_PAGE}`, () => {
       await page.keyboard.type('ntt');
       await hits(page).first().waitFor();
       await page.keyboard.press('ArrowDown');
-      const selected = page.locator('.DocSearch-Hit[aria-selected="true"] a');
-      const href = await selected.getAttribute('data-url');
+      // The result's link is its option (see Hit in src/theme/SearchBar).
+      const selected = page.locator('.DocSearch-Hit a[role="option"][aria-selected="true"]');
+      const href = await selected.getAttribute('href');
       assert.ok(href, 'ArrowDown selects a result');
       await page.keyboard.press('Enter');
       const expected = new URL(href, page.url());

@@ -21,13 +21,13 @@ async function searchFor(page: Page, query: string) {
   await page.keyboard.insertText(query);
 }
 
-/** URLs of the hits the modal shows once results have arrived (results carry them in data-url). */
+/** URLs of the hits the modal shows once results have arrived: each result is a real link. */
 async function hitUrls(page: Page): Promise<string[]> {
   await page.locator('.DocSearch-Hit a').first().waitFor();
   return page
     .locator('.DocSearch-Hit a')
     .evaluateAll((links) =>
-      links.map((link) => new URL(link.getAttribute('data-url') ?? '', location.href).pathname),
+      links.map((link) => new URL(link.getAttribute('href') ?? '', location.href).pathname),
     );
 }
 
@@ -133,15 +133,170 @@ describe('search modal', () => {
   });
 });
 
+describe('results', () => {
+  test('are real links, each the one ARIA option of its result', async () => {
+    const {context, page} = await open('/api/cpp/msm');
+    await searchFor(page, 'merkle tree');
+    await page.locator('.DocSearch-Hit a[href]').first().waitFor();
+    const shape = await page.evaluate(() => {
+      const items = Array.from(document.querySelectorAll('.DocSearch-Hit'));
+      const input = document.querySelector('.DocSearch-Input')!;
+      const active = input.getAttribute('aria-activedescendant');
+      return {
+        items: items.length,
+        itemRoles: [...new Set(items.map((item) => item.getAttribute('role')))],
+        linkRoles: [...new Set(items.map((item) => item.querySelector('a')?.getAttribute('role')))],
+        hrefs: items.filter((item) => item.querySelector('a[href^="/"]')).length,
+        selected: items.filter((i) => i.querySelector('a[aria-selected="true"]')).length,
+        activeIsOption: active ? document.getElementById(active)?.getAttribute('role') : null,
+      };
+    });
+    assert.ok(shape.items > 0);
+    assert.deepEqual(shape.itemRoles, ['none']);
+    assert.deepEqual(shape.linkRoles, ['option']);
+    assert.equal(shape.hrefs, shape.items, 'every result has an href');
+    assert.equal(shape.selected, 1, 'one result is selected');
+    assert.equal(shape.activeIsOption, 'option', 'the input points at the selected link');
+    // Arrow keys move the selection from link to link.
+    await page.keyboard.press('ArrowDown');
+    const selected = page.locator('.DocSearch-Hit a[aria-selected="true"]');
+    assert.equal(await selected.count(), 1);
+    assert.equal(
+      await page.locator('.DocSearch-Input').getAttribute('aria-activedescendant'),
+      await selected.getAttribute('id'),
+    );
+    await context.close();
+  });
+
+  test('a middle click opens the result in a new tab; a click navigates in the page', async () => {
+    const {context, page} = await open('/api/cpp/msm');
+    await searchFor(page, 'merkle tree');
+    const first = page.locator('.DocSearch-Hit a[href]').first();
+    await first.waitFor();
+    const href = new URL((await first.getAttribute('href'))!, page.url()).href;
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      first.click({button: 'middle'}),
+    ]);
+    await tab.waitForLoadState('domcontentloaded');
+    assert.equal(tab.url(), href);
+    await tab.close();
+    assert.ok(await searchInput(page).isVisible(), 'the modal stays open');
+    await first.click();
+    await page.waitForURL(href);
+    await searchInput(page).waitFor({state: 'detached'});
+    await context.close();
+  });
+
+  test('one entry per page, its matching sections nested under it', async () => {
+    const {context, page} = await open('/3.8.0/icicle/rust-bindings/msm');
+    await searchFor(page, 'rust msm');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    const hits = await page.locator('.DocSearch-Hit').evaluateAll((items) =>
+      items.map((item) => {
+        const url = new URL(item.querySelector('a')!.getAttribute('href')!, location.href);
+        return {
+          child: item.classList.contains('DocSearch-Hit--Child'),
+          pathname: url.pathname,
+          hash: url.hash,
+        };
+      }),
+    );
+    const pages = hits.filter((hit) => !hit.child).map((hit) => hit.pathname);
+    assert.equal(new Set(pages).size, pages.length, 'no page listed twice');
+    assert.equal(pages[0], '/3.8.0/icicle/rust-bindings/msm', 'the Rust page comes first');
+    let parent = hits[0]!;
+    for (const hit of hits) {
+      if (!hit.child) {
+        parent = hit;
+        continue;
+      }
+      assert.equal(hit.pathname, parent.pathname, 'a section sits under its own page');
+      assert.ok(hit.hash, 'a section links to its heading');
+    }
+    await context.close();
+  });
+
+  test('group titles name the sidebar section, as plain text', async () => {
+    const {context, page} = await open('/3.8.0/icicle/rust-bindings/msm');
+    await searchFor(page, 'msm');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    const groups = await page.locator('.DocSearch-Hit-source').allInnerTexts();
+    for (const group of ['Compute API', 'Rust bindings', 'Golang bindings']) {
+      assert.ok(groups.includes(group), `${group} in ${groups.join(', ')}`);
+    }
+    await context.close();
+    const latest = await open('/setup');
+    await searchFor(latest.page, "programmer's guide rust");
+    await latest.page.locator('.DocSearch-Hit').first().waitFor();
+    const titles = await latest.page.locator('.DocSearch-Hit-source').allInnerTexts();
+    assert.ok(titles.includes("Programmer's Guide"), titles.join(', '));
+    assert.ok(!titles.some((title) => title.includes('&#')), 'no escaped entity shows');
+    await latest.context.close();
+  });
+
+  test('blog posts show under "Blog" with the latest version only', async () => {
+    const latest = await open('/api/cpp/msm');
+    await searchFor(latest.page, 'pippenger bucket method');
+    await latest.page.locator('.DocSearch-Hit').first().waitFor();
+    assert.ok(
+      (await latest.page.locator('.DocSearch-Hit-source').allInnerTexts()).includes('Blog'),
+    );
+    await latest.context.close();
+    const older = await open('/3.8.0/icicle/primitives/msm');
+    await searchFor(older.page, 'pippenger bucket method');
+    const urls = await hitUrls(older.page);
+    assert.ok(
+      urls.every((url) => !url.startsWith('/blog/')),
+      urls.join(' '),
+    );
+    await older.context.close();
+  });
+});
+
 describe('/search page', () => {
-  test('/search?q=ntt lists results', async () => {
+  test('/search?q=ntt lists one entry per page, with matching sections under it', async () => {
     const {context, page} = await open('/search?q=ntt');
     const results = page.locator('main article h2 a');
     await results.first().waitFor();
     assert.ok((await results.count()) > 0);
     assert.match(await page.locator('h1').first().innerText(), /Search results for "ntt"/);
+    const urls = await results.evaluateAll((links) =>
+      links.map((link) => new URL(link.getAttribute('href')!, location.href).pathname),
+    );
+    assert.equal(new Set(urls).size, urls.length, 'no page listed twice');
+    const sections = page.locator('main article ul li a[href*="#"]');
+    assert.ok((await sections.count()) > 0, 'sections are listed under their page');
     await context.close();
   });
+
+  for (const viewport of [
+    {width: 1280, height: 800},
+    {width: 412, height: 823},
+  ]) {
+    test(`/search?q=ntt does not shift its layout while results load (${viewport.width}px)`, async () => {
+      const context = await currentBrowser().newContext({viewport});
+      await context.addInitScript(() => {
+        (window as {__shift?: number}).__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) (window as {__shift?: number}).__shift! += entry.value;
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      const page = await context.newPage();
+      await page.goto(siteUrl('/search?q=ntt'));
+      await waitForHydration(page);
+      await page.locator('main article h2 a').first().waitFor();
+      await page.waitForTimeout(500);
+      const shift = await page.evaluate(() => (window as {__shift?: number}).__shift ?? 0);
+      assert.ok(shift <= 0.02, `cumulative layout shift ${shift.toFixed(3)}`);
+      await context.close();
+    });
+  }
 });
 
 /**

@@ -17,19 +17,29 @@
  * - Over the embedded index the footer does not credit Algolia.
  * - With browser storage blocked, opening the modal does not crash the page
  *   (src/search/storage-fallback.ts).
- * - The modal is announced as a dialog, and its results hold no second
- *   interactive element (axe: nested-interactive): makeModalAccessible, Hit.
+ * - The modal is announced as a dialog (makeModalAccessible), and each
+ *   result is a real link (copy its address, open it with a middle click or
+ *   the context menu, see where it goes) that is also the result's one ARIA
+ *   option (Hit).
  */
-import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {createPortal} from 'react-dom';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchBar from '@theme-original/SearchBar';
 import defaultTranslations from '@theme/SearchTranslations';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
-import {useHistory} from '@docusaurus/router';
 import {feedbackUrl} from '@site/config/site';
 import type {EmbeddedSearchClient} from '@site/src/search/client';
 import {
@@ -116,25 +126,54 @@ function makeModalAccessible(modal: Element): void {
 }
 
 /**
- * A result, without the theme's link: DocSearch wraps each result in an ARIA
- * option, which the arrow keys select and Enter follows (through the theme's
- * navigator), and a focusable link inside an option is a second, nested
- * control to assistive technology (axe: nested-interactive). A click still
- * navigates in the app, and a modifier or middle click opens a new tab.
+ * Makes `link` the ARIA option of a result instead of the list item around it.
+ *
+ * DocSearch renders each result as `<li role="option" aria-selected id>` and
+ * puts the hit component inside. A link inside an option is a second,
+ * nested control (axe: nested-interactive), and DocSearch offers no prop for
+ * the item's attributes, so they are moved: the item becomes
+ * `role="none"`, and the link, a real `<a href>`, carries the role, the
+ * selection state and the id the input's `aria-activedescendant` points at
+ * (HTML allows `role="option"` on a link). React updates `aria-selected` and
+ * `id` on the item when the selection or the results change; an observer
+ * moves them again. The stylesheet mirrors DocSearch's selected-item rules
+ * for the link (styles.css).
  */
-function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): ReactNode {
-  const history = useHistory();
-  const follow = (event: React.MouseEvent) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button === 1) {
-      window.open(hit.url, '_blank', 'noopener');
-    } else if (event.button === 0) {
-      history.push(hit.url);
+function takeOverOption(item: Element, link: HTMLAnchorElement): () => void {
+  const move = () => {
+    for (const name of ['id', 'aria-selected']) {
+      const value = item.getAttribute(name);
+      if (value === null) continue;
+      link.setAttribute(name, value);
+      item.removeAttribute(name);
+    }
+    if (item.getAttribute('role') !== 'none') {
+      link.setAttribute('role', item.getAttribute('role') ?? 'option');
+      item.setAttribute('role', 'none');
     }
   };
+  move();
+  const observer = new MutationObserver(move);
+  observer.observe(item, {attributes: true, attributeFilter: ['id', 'role', 'aria-selected']});
+  return () => observer.disconnect();
+}
+
+/**
+ * A result: a link to the hit, as the theme renders it (a click navigates in
+ * the app, a modifier or middle click opens a tab), out of the tab order
+ * (the arrow keys move through results) and made the result's option.
+ */
+function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): ReactNode {
+  const ref = useRef<HTMLAnchorElement>(null);
+  useLayoutEffect(() => {
+    const link = ref.current;
+    const item = link?.closest('.DocSearch-Hit');
+    return link && item ? takeOverOption(item, link) : undefined;
+  }, []);
   return (
-    <a data-url={hit.url} onClick={follow} onAuxClick={follow}>
+    <Link ref={ref} to={hit.url} tabIndex={-1}>
       {children}
-    </a>
+    </Link>
   );
 }
 
@@ -195,27 +234,37 @@ function useIndexFailure(client: EmbeddedSearchClient | null) {
   // Counts failures: each one remounts the error screen into the current modal.
   const [failures, setFailures] = useState(0);
   const [failed, setFailed] = useState(false);
-  const trackedClient = useMemo(
-    () =>
-      client && {
-        ...client,
-        search: async (...args: Parameters<EmbeddedSearchClient['search']>) => {
-          try {
-            const response = await client.search(...args);
-            setFailed(false);
-            return response;
-          } catch (error) {
-            const unreachable = (error as Error).name === 'RetryError';
-            setFailed(unreachable);
-            if (unreachable) setFailures((count) => count + 1);
-            throw error;
-          }
-        },
+  const trackedClient = useMemo(() => {
+    if (!client) return null;
+    let pending = 0;
+    return {
+      ...client,
+      search: async (...args: Parameters<EmbeddedSearchClient['search']>) => {
+        // DocSearch shows its no-results screen while the first query waits
+        // for the index; styles.css hides it until an answer arrives.
+        pending += 1;
+        document.documentElement.setAttribute(PENDING_ATTRIBUTE, '');
+        try {
+          const response = await client.search(...args);
+          setFailed(false);
+          return response;
+        } catch (error) {
+          const unreachable = (error as Error).name === 'RetryError';
+          setFailed(unreachable);
+          if (unreachable) setFailures((count) => count + 1);
+          throw error;
+        } finally {
+          pending -= 1;
+          if (pending === 0) document.documentElement.removeAttribute(PENDING_ATTRIBUTE);
+        }
       },
-    [client],
-  );
+    };
+  }, [client]);
   return {failed, failures, trackedClient};
 }
+
+/** Set on `<html>` while a search of the embedded index is in flight. */
+const PENDING_ATTRIBUTE = 'data-search-pending';
 
 function IndexErrorScreen(): ReactNode {
   const [modal, setModal] = useState<Element | null>(null);

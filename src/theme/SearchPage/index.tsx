@@ -7,10 +7,16 @@
  * the component (`liteClient(appId, apiKey)`), with no prop or hook to swap
  * it, so a wrapper cannot point it at the embedded index. The changes:
  * with the embedded index configured (the default), the page's search helper
- * runs on the shared embedded client of src/search/embedded.ts, without
+ * runs on the shared embedded client of src/search/embedded.ts (its engine
+ * runs in a worker, so the page never blocks on an index), without
  * the "Powered by Algolia" mention, and its input and query take at most
  * 64 characters (the spec's limit, also applied to a longer `?q=`); the
  * version select has an accessible name and the page a meta description.
+ * The query in the address applies after hydration (no hydration mismatch).
+ * Results are one entry per page with its best matching sections listed
+ * under it (groupHitsByPage), and the query in the address is searched at
+ * once (the 300 ms wait is for typing). The results area keeps its height
+ * while results load, so they do not move the page (layout shift).
  * Lint comments that name rules this project does not load were removed.
  */
 
@@ -23,6 +29,7 @@ import {liteClient} from 'algoliasearch/lite';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {
   HtmlClassNameProvider,
@@ -33,15 +40,31 @@ import {
 } from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {
   useAlgoliaThemeConfig,
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {limitQuery, MAX_QUERY_LENGTH} from '@site/src/search/constants';
-import {useEmbeddedSearchClient} from '@site/src/search/embedded';
+import {limitQuery, MAX_QUERY_LENGTH, SEARCH_CONSTANTS} from '@site/src/search/constants';
+import type {EmbeddedSearchClient, SearchRequest} from '@site/src/search/client';
+import {
+  embeddedSearchClient,
+  useEmbeddedSearchClient,
+  type SearchCustomFields,
+} from '@site/src/search/embedded';
+import {escapeHtml} from '@site/src/search/html';
+import siteConfig from '@generated/docusaurus.config';
 import styles from './styles.module.css';
+
+// Local change: with a query in the address, the index of the default
+// version starts loading as soon as this page's code runs, before the page
+// has hydrated and its first search is made.
+if (ExecutionEnvironment.canUseDOM && new URLSearchParams(window.location.search).get('q')) {
+  const fields = siteConfig.customFields?.search as SearchCustomFields | undefined;
+  if (fields?.provider === 'embedded') embeddedSearchClient(fields).preload(undefined);
+}
 
 // Very simple pluralization: probably good enough for now
 function useDocumentsFoundPlural() {
@@ -183,13 +206,136 @@ function AlgoliaLogo(): ReactNode {
   );
 }
 
+/** A page in the results, with the sections of it that matched. */
+interface ResultItem {
+  title: string;
+  url: string;
+  summary: string;
+  breadcrumbs: string[];
+  sections: {title: string; url: string; summary: string}[];
+}
+
+interface ResultHit {
+  url: string;
+  url_without_anchor?: string;
+  type?: string;
+  hierarchy: Record<string, string | null>;
+  _highlightResult: {hierarchy: Record<string, {value: string} | undefined>};
+  _snippetResult?: {content?: {value: string}};
+}
+
+const sanitizeValue = (value: string) =>
+  value.replace(/algolia-docsearch-suggestion--highlight/g, 'search-result-match');
+
+/**
+ * Groups hits by page: the embedded index answers each page with a `lvl1`
+ * hit followed by its best sections; a hosted index may answer sections
+ * alone, which then start their page's entry.
+ */
+export function groupHitsByPage(
+  hits: readonly ResultHit[],
+  processUrl: (url: string) => string,
+): ResultItem[] {
+  const items: ResultItem[] = [];
+  const byPage = new Map<string, ResultItem>();
+  for (const hit of hits) {
+    const pageUrl = hit.url_without_anchor ?? hit.url.replace(/#.*$/, '');
+    const highlighted = (level: string) =>
+      hit._highlightResult.hierarchy[level]?.value ?? escapeHtml(hit.hierarchy[level] ?? '');
+    // A snippet cut before the end of its text already ends with an ellipsis.
+    const snippet = hit._snippetResult?.content?.value;
+    const summary = snippet ? sanitizeValue(snippet).replace(/(?<!…)$/, '…') : '';
+    let item = byPage.get(pageUrl);
+    if (!item) {
+      item = {
+        title: sanitizeValue(highlighted('lvl1')),
+        url: processUrl(pageUrl),
+        summary: hit.type === 'lvl1' ? summary : '',
+        // The group the reader knows from the sidebar; rendered as text.
+        breadcrumbs: hit.hierarchy.lvl0 ? [escapeHtml(hit.hierarchy.lvl0)] : [],
+        sections: [],
+      };
+      byPage.set(pageUrl, item);
+      items.push(item);
+      if (hit.type === 'lvl1') continue;
+    }
+    const level = ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'].find((name) => hit.hierarchy[name]);
+    item.sections.push({
+      title: sanitizeValue(level ? highlighted(level) : highlighted('lvl1')),
+      url: processUrl(hit.url),
+      summary,
+    });
+  }
+  return items;
+}
+
+/**
+ * A link to a result: a plain `<a href>` that navigates in the app on a
+ * plain click. Docusaurus's `Link` would also prefetch each result's page
+ * code as it scrolls into view and on hover, main-thread work for twenty
+ * links the reader will mostly not open; the router still loads a page's
+ * code before showing it.
+ */
+function ResultLink({
+  to,
+  ...props
+}: {to: string} & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>): ReactNode {
+  const history = useHistory();
+  return (
+    <a
+      {...props}
+      href={to}
+      onClick={(event) => {
+        if (
+          event.button !== 0 ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.altKey
+        ) {
+          return;
+        }
+        event.preventDefault();
+        history.push(to);
+      }}
+    />
+  );
+}
+
+/** The embedded client with every request asking for all hits, not 5 per group. */
+function ungroupedClient(client: EmbeddedSearchClient): EmbeddedSearchClient {
+  return {
+    ...client,
+    search: (requests) => {
+      const list = Array.isArray(requests)
+        ? requests
+        : (requests as {requests: readonly SearchRequest[]}).requests;
+      return client.search({
+        requests: list.map((request) => ({
+          ...request,
+          params: {...request.params, maxHitsPerGroup: 0},
+        })),
+      });
+    },
+  };
+}
+
+/** Appends the next results page, adding the sections of a page already listed to it. */
+function mergeResultItems(
+  listed: readonly ResultItem[],
+  next: readonly ResultItem[],
+): ResultItem[] {
+  const merged = listed.map((item) => ({...item, sections: [...item.sections]}));
+  for (const item of next) {
+    const existing = merged.find((candidate) => candidate.url === item.url);
+    if (existing) existing.sections.push(...item.sections);
+    else merged.push(item);
+  }
+  return merged;
+}
+
 type ResultDispatcherState = {
-  items: {
-    title: string;
-    url: string;
-    summary: string;
-    breadcrumbs: string[];
-  }[];
+  items: ResultItem[];
   query: string | null;
   totalResults: number | null;
   totalPages: number | null;
@@ -223,7 +369,19 @@ function getSearchPageTitle(searchQuery: string | undefined): string {
       });
 }
 
-function SearchPageContent(): ReactNode {
+/**
+ * Local change: the results of the upstream page, as a component of their
+ * own. Upstream keeps this state in the page component, so every update
+ * (loading, each results page) re-rendered the whole layout, navbar and
+ * footer included: most of the main-thread work of a results page.
+ */
+function SearchResults({
+  searchQuery,
+  searchVersions,
+}: {
+  searchQuery: string;
+  searchVersions: {[pluginId: string]: string};
+}): ReactNode {
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
@@ -232,13 +390,6 @@ function SearchPageContent(): ReactNode {
   } = useAlgoliaThemeConfig();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const documentsFoundPlural = useDocumentsFoundPlural();
-
-  const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
-  // Local change: a `?q=` longer than the spec's limit is cut as the input
-  // would cut it, so the input, the title and the query sent all agree.
-  const [queryString, setSearchQuery] = useSearchQueryString();
-  const searchQuery = limitQuery(queryString);
-  const pageTitle = getSearchPageTitle(searchQuery);
 
   const initialSearchResultState: ResultDispatcherState = {
     items: [],
@@ -265,10 +416,12 @@ function SearchPageContent(): ReactNode {
 
           return {
             ...data.value,
+            // Local change: a page whose sections continue on the next
+            // results page keeps one entry.
             items:
               data.value.lastPage === 0
                 ? data.value.items
-                : prevState.items.concat(data.value.items),
+                : mergeResultItems(prevState.items, data.value.items),
           };
         }
         case 'advance': {
@@ -290,15 +443,17 @@ function SearchPageContent(): ReactNode {
   // respect settings from the theme config for facets
   const disjunctiveFacets = contextualSearch ? ['language', 'docusaurus_tag'] : [];
 
-  // Local change: the embedded index unless Algolia is configured.
+  // Local change: the embedded index unless Algolia is configured, without
+  // the modal's limit of hits per group (this page does not group).
   const embeddedClient = useEmbeddedSearchClient();
   const algoliaClient =
-    (embeddedClient as unknown as ReturnType<typeof liteClient> | null) ??
+    (embeddedClient &&
+      (ungroupedClient(embeddedClient) as unknown as ReturnType<typeof liteClient>)) ??
     liteClient(appId, apiKey);
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
     // eslint-disable-next-line @typescript-eslint/ban-ts-comment
     // @ts-ignore: why errors happens after upgrading to TS 5.5 ?
-    hitsPerPage: 15,
+    hitsPerPage: SEARCH_CONSTANTS.hitsPerPage,
     advancedSyntax: true,
     disjunctiveFacets,
   });
@@ -309,28 +464,7 @@ function SearchPageContent(): ReactNode {
       return;
     }
 
-    const sanitizeValue = (value: string) =>
-      value.replace(/algolia-docsearch-suggestion--highlight/g, 'search-result-match');
-
-    const items = hits.map(
-      ({
-        url,
-        _highlightResult: {hierarchy},
-        _snippetResult: snippet = {},
-      }: {
-        url: string;
-        _highlightResult: {hierarchy: {[key: string]: {value: string}}};
-        _snippetResult: {content?: {value: string}};
-      }) => {
-        const titles = Object.keys(hierarchy).map((key) => sanitizeValue(hierarchy[key]!.value));
-        return {
-          title: titles.pop()!,
-          url: processSearchResultUrl(url),
-          summary: snippet.content ? `${sanitizeValue(snippet.content.value)}...` : '',
-          breadcrumbs: titles,
-        };
-      },
-    );
+    const items = groupHitsByPage(hits as unknown as ResultHit[], processSearchResultUrl);
 
     searchResultStateDispatcher({
       type: 'update',
@@ -373,14 +507,12 @@ function SearchPageContent(): ReactNode {
       algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
       algoliaHelper.addDisjunctiveFacetRefinement('language', currentLocale);
 
-      Object.entries(docsSearchVersionsHelpers.searchVersions).forEach(
-        ([pluginId, searchVersion]) => {
-          algoliaHelper.addDisjunctiveFacetRefinement(
-            'docusaurus_tag',
-            `docs-${pluginId}-${searchVersion}`,
-          );
-        },
-      );
+      Object.entries(searchVersions).forEach(([pluginId, searchVersion]) => {
+        algoliaHelper.addDisjunctiveFacetRefinement(
+          'docusaurus_tag',
+          `docs-${pluginId}-${searchVersion}`,
+        );
+      });
     }
 
     algoliaHelper.setQuery(searchQuery).setPage(page).search();
@@ -398,17 +530,23 @@ function SearchPageContent(): ReactNode {
     return () => true;
   }, [loaderRef]);
 
+  // Local change: the query the page opens with is searched at once; later
+  // ones wait 300 ms, as the reader may still be typing.
+  const firstSearch = useRef(true);
   useEffect(() => {
     searchResultStateDispatcher({type: 'reset'});
 
     if (searchQuery) {
       searchResultStateDispatcher({type: 'loading'});
-
-      setTimeout(() => {
+      const delay = firstSearch.current ? 0 : 300;
+      firstSearch.current = false;
+      const timer = setTimeout(() => {
         makeSearch();
-      }, 300);
+      }, delay);
+      return () => clearTimeout(timer);
     }
-  }, [searchQuery, docsSearchVersionsHelpers.searchVersions, makeSearch]);
+    return undefined;
+  }, [searchQuery, searchVersions, makeSearch]);
 
   useEffect(() => {
     if (!searchResultState.lastPage || searchResultState.lastPage === 0) {
@@ -417,6 +555,136 @@ function SearchPageContent(): ReactNode {
 
     makeSearch(searchResultState.lastPage);
   }, [makeSearch, searchResultState.lastPage]);
+
+  return (
+    <>
+      <div className="row">
+        {/* Local change: the line is always there, so the count does not push the results. */}
+        <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
+          {searchResultState.totalResults
+            ? documentsFoundPlural(searchResultState.totalResults)
+            : '\u00a0'}
+        </div>
+
+        {/* Local change: no "Powered by Algolia" over the embedded index. */}
+        {!embeddedClient && (
+          <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
+            <span>
+              {translate({
+                id: 'theme.SearchPage.algoliaLabel',
+                message: 'Powered by',
+                description: 'The text explain that the search powered by Algolia',
+              })}
+            </span>
+            <Link
+              to="https://www.algolia.com/"
+              aria-label={translate({
+                id: 'theme.SearchPage.algoliaLabel',
+                message: 'Powered by Algolia',
+                description: 'The description label for Algolia mention',
+              })}>
+              <AlgoliaLogo />
+            </Link>
+          </div>
+        )}
+      </div>
+
+      {/* Local change: the results area keeps a screen's height while it fills. */}
+      <div className={styles.searchResults}>
+        {searchResultState.items.length > 0 ? (
+          <main>
+            {searchResultState.items.map(({title, url, summary, breadcrumbs, sections}) => (
+              <article key={url} className={styles.searchResultItem}>
+                <Heading as="h2" className={styles.searchResultItemHeading}>
+                  <ResultLink to={url} dangerouslySetInnerHTML={{__html: title}} />
+                </Heading>
+
+                {breadcrumbs.length > 0 && (
+                  <nav aria-label="breadcrumbs">
+                    <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
+                      {breadcrumbs.map((html, index) => (
+                        <li
+                          key={index}
+                          className="breadcrumbs__item"
+                          // Escaped text of the index (groupHitsByPage).
+                          dangerouslySetInnerHTML={{__html: html}}
+                        />
+                      ))}
+                    </ul>
+                  </nav>
+                )}
+
+                {summary && (
+                  <p
+                    className={styles.searchResultItemSummary}
+                    // Escaped and highlighted by the search client.
+                    dangerouslySetInnerHTML={{__html: summary}}
+                  />
+                )}
+
+                {sections.length > 0 && (
+                  <ul className={styles.searchResultSections}>
+                    {sections.map((section) => (
+                      <li key={section.url}>
+                        <ResultLink to={section.url}>
+                          <span dangerouslySetInnerHTML={{__html: section.title}} />
+                        </ResultLink>
+                        {section.summary && (
+                          <p
+                            className={styles.searchResultItemSummary}
+                            dangerouslySetInnerHTML={{__html: section.summary}}
+                          />
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </article>
+            ))}
+          </main>
+        ) : (
+          [
+            searchQuery && !searchResultState.loading && (
+              <p key="no-results">
+                <Translate
+                  id="theme.SearchPage.noResultsText"
+                  description="The paragraph for empty search result">
+                  No results were found
+                </Translate>
+              </p>
+            ),
+            !!searchResultState.loading && <div key="spinner" className={styles.loadingSpinner} />,
+          ]
+        )}
+      </div>
+
+      {searchResultState.hasMore && (
+        <div className={styles.loader} ref={setLoaderRef}>
+          <Translate
+            id="theme.SearchPage.fetchingNewResults"
+            description="The paragraph for fetching new search results">
+            Fetching new results...
+          </Translate>
+        </div>
+      )}
+    </>
+  );
+}
+
+function SearchPageContent(): ReactNode {
+  const {
+    algolia: {contextualSearch},
+  } = useAlgoliaThemeConfig();
+  const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
+  // Local change: a `?q=` longer than the spec's limit is cut as the input
+  // would cut it, so the input, the title and the query sent all agree. The
+  // query applies once the page has hydrated: the prerendered page has none,
+  // and a first render that differs from it makes React discard the
+  // prerendered markup and render the whole page again (error #418).
+  const [queryString, setSearchQuery] = useSearchQueryString();
+  const isBrowser = useIsBrowser();
+  const searchQuery = isBrowser ? limitQuery(queryString) : '';
+  const pageTitle = getSearchPageTitle(searchQuery);
 
   return (
     <Layout>
@@ -470,92 +738,12 @@ function SearchPageContent(): ReactNode {
           )}
         </form>
 
-        <div className="row">
-          <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
-            {!!searchResultState.totalResults &&
-              documentsFoundPlural(searchResultState.totalResults)}
-          </div>
-
-          {/* Local change: no "Powered by Algolia" over the embedded index. */}
-          {!embeddedClient && (
-            <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
-              <span>
-                {translate({
-                  id: 'theme.SearchPage.algoliaLabel',
-                  message: 'Powered by',
-                  description: 'The text explain that the search powered by Algolia',
-                })}
-              </span>
-              <Link
-                to="https://www.algolia.com/"
-                aria-label={translate({
-                  id: 'theme.SearchPage.algoliaLabel',
-                  message: 'Powered by Algolia',
-                  description: 'The description label for Algolia mention',
-                })}>
-                <AlgoliaLogo />
-              </Link>
-            </div>
-          )}
-        </div>
-
-        {searchResultState.items.length > 0 ? (
-          <main>
-            {searchResultState.items.map(({title, url, summary, breadcrumbs}, i) => (
-              <article key={i} className={styles.searchResultItem}>
-                <Heading as="h2" className={styles.searchResultItemHeading}>
-                  <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
-                </Heading>
-
-                {breadcrumbs.length > 0 && (
-                  <nav aria-label="breadcrumbs">
-                    <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
-                      {breadcrumbs.map((html, index) => (
-                        <li
-                          key={index}
-                          className="breadcrumbs__item"
-                          // Developer provided the HTML, so assume it's safe.
-                          dangerouslySetInnerHTML={{__html: html}}
-                        />
-                      ))}
-                    </ul>
-                  </nav>
-                )}
-
-                {summary && (
-                  <p
-                    className={styles.searchResultItemSummary}
-                    // Developer provided the HTML, so assume it's safe.
-                    dangerouslySetInnerHTML={{__html: summary}}
-                  />
-                )}
-              </article>
-            ))}
-          </main>
-        ) : (
-          [
-            searchQuery && !searchResultState.loading && (
-              <p key="no-results">
-                <Translate
-                  id="theme.SearchPage.noResultsText"
-                  description="The paragraph for empty search result">
-                  No results were found
-                </Translate>
-              </p>
-            ),
-            !!searchResultState.loading && <div key="spinner" className={styles.loadingSpinner} />,
-          ]
-        )}
-
-        {searchResultState.hasMore && (
-          <div className={styles.loader} ref={setLoaderRef}>
-            <Translate
-              id="theme.SearchPage.fetchingNewResults"
-              description="The paragraph for fetching new search results">
-              Fetching new results...
-            </Translate>
-          </div>
-        )}
+        {/* Local change: the results keep their state below the form, so
+            each update re-renders them, not the whole page layout. */}
+        <SearchResults
+          searchQuery={searchQuery}
+          searchVersions={docsSearchVersionsHelpers.searchVersions}
+        />
       </div>
     </Layout>
   );
