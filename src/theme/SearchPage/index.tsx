@@ -20,7 +20,14 @@
  * Lint comments that name rules this project does not load were removed.
  */
 
-import React, {type ReactNode, useEffect, useReducer, useRef, useState} from 'react';
+import React, {
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import clsx from 'clsx';
 
 import algoliaSearchHelper from 'algoliasearch-helper';
@@ -466,18 +473,22 @@ function SearchResults({
 
     const items = groupHitsByPage(hits as unknown as ResultHit[], processSearchResultUrl);
 
-    searchResultStateDispatcher({
-      type: 'update',
-      value: {
-        items,
-        query,
-        totalResults: nbHits,
-        totalPages: nbPages,
-        lastPage: page,
-        hasMore: nbPages > page + 1,
-        loading: false,
-      },
-    });
+    // Local change: results render as a transition, which React splits into
+    // short slices, so showing twenty results never blocks input.
+    startTransition(() =>
+      searchResultStateDispatcher({
+        type: 'update',
+        value: {
+          items,
+          query,
+          totalResults: nbHits,
+          totalPages: nbPages,
+          lastPage: page,
+          hasMore: nbPages > page + 1,
+          loading: false,
+        },
+      }),
+    );
   });
 
   const [loaderRef, setLoaderRef] = useState<HTMLDivElement | null>(null);
@@ -671,7 +682,13 @@ function SearchResults({
   );
 }
 
-function SearchPageContent(): ReactNode {
+/**
+ * Local change: everything that depends on the query, below the layout.
+ * The query applies after hydration, and on that render only this part
+ * updates: re-rendering the layout (navbar with its version dropdown,
+ * footer) was most of the page's main-thread work.
+ */
+function SearchPageBody(): ReactNode {
   const {
     algolia: {contextualSearch},
   } = useAlgoliaThemeConfig();
@@ -687,7 +704,7 @@ function SearchPageContent(): ReactNode {
   const pageTitle = getSearchPageTitle(searchQuery);
 
   return (
-    <Layout>
+    <>
       <PageMetadata
         title={pageTitle}
         description="Search the ICICLE documentation of every version: APIs, guides and concepts."
@@ -745,6 +762,14 @@ function SearchPageContent(): ReactNode {
           searchVersions={docsSearchVersionsHelpers.searchVersions}
         />
       </div>
+    </>
+  );
+}
+
+function SearchPageContent(): ReactNode {
+  return (
+    <Layout>
+      <SearchPageBody />
     </Layout>
   );
 }
