@@ -223,6 +223,11 @@ describe('shards', () => {
       await readFile(path.join(outDir, 'search-index', 'manifest.json'), 'utf8'),
     );
     assert.deepEqual(written, manifest);
+    const shardFile = JSON.parse(
+      await readFile(path.join(outDir, manifest.shards[0]!.url.replace(/^\//, '')), 'utf8'),
+    );
+    assert.equal(shardFile.pages.length, 1);
+    assert.ok(shardFile.index?.documentCount > 0, 'the shard carries its built index');
     assert.match(manifest.shards[0]!.url, /^\/search-index\/4\.0\.0\.[0-9a-f]{10}\.json$/);
     assert.deepEqual(manifest.shards[0]!.tags, ['docs-default-4.0.0']);
     assert.deepEqual(manifest.shards[1]!.tags, ['default', 'blog_post']);

@@ -3,7 +3,8 @@
  *
  * Every built page is read with a real HTML parser (cheerio) into search
  * records (see records.ts). Pages are grouped into one shard per docs version
- * and one for the rest of the site, each written as a content-hashed file
+ * and one for the rest of the site, each written with its search index
+ * already built (browsers load it instead of building it) as a content-hashed file
  * that browsers may cache forever, plus `manifest.json`, the small uncached
  * file that tells the client which shard serves which `docusaurus_tag`.
  */
@@ -13,6 +14,7 @@ import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import type {IndexedPage, SearchShard} from '../../src/search/records';
+import {ShardIndex} from '../../src/search/engine';
 import {readPage} from './records';
 
 export interface SearchIndexOptions {
@@ -92,7 +94,8 @@ export async function writeShards(
   await mkdir(dir, {recursive: true});
   const entries = await Promise.all(
     shards.map(async (shard): Promise<ShardManifestEntry> => {
-      const body = JSON.stringify(shard);
+      // The index goes with the pages, ready to load (SearchShard.index).
+      const body = JSON.stringify({...shard, index: new ShardIndex(shard).serializedIndex()});
       const hash = createHash('sha256').update(body).digest('hex').slice(0, 10);
       const file = `${shard.name}.${hash}.json`;
       await writeFile(path.join(dir, file), body);

@@ -32,7 +32,7 @@
  * The README (Search) explains each rule; test/search/queries.json measures
  * them (`npm run search:eval`).
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch, {type AsPlainObject, type SearchResult} from 'minisearch';
 import {stemmer} from 'stemmer';
 import synonymsFile from '../../data/search-synonyms.json';
 import {
@@ -549,7 +549,7 @@ function headingPath(section: Section): string {
     .join(' ');
 }
 
-/** MiniSearch's options. */
+/** MiniSearch's options: the same to build an index and to load a serialized one. */
 const INDEX_OPTIONS = {
   fields: FIELDS,
   storeFields: [],
@@ -579,7 +579,15 @@ export class ShardIndex {
       );
       this.sections.push(...sections);
     });
-    this.index = this.build();
+    // A shard written by the build carries its index ready to load.
+    this.index = shard.index
+      ? MiniSearch.loadJS<IndexedDocument>(shard.index, INDEX_OPTIONS)
+      : this.build();
+  }
+
+  /** The index as MiniSearch serializes it. */
+  serializedIndex(): AsPlainObject {
+    return this.index.toJSON();
   }
 
   private build(): MiniSearch<IndexedDocument> {

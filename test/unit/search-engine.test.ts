@@ -165,6 +165,27 @@ describe('index', () => {
     );
   });
 
+  test('a serialized index loads and answers as the index built from the pages', () => {
+    const pages = [
+      page('/a', [
+        [1, 'Merkle tree'],
+        [TEXT_BLOCK, 'Build a tree of Poseidon2 hashes.'],
+      ]),
+      page('/b', [
+        [1, 'Hash'],
+        [TEXT_BLOCK, 'Keccak and Poseidon2 hashers.'],
+      ]),
+    ];
+    const built = new ShardIndex({name: 'x', pages});
+    const loaded = new ShardIndex({name: 'x', pages, index: built.serializedIndex()});
+    for (const query of ['merkle', 'poseidon2 hash', 'keccak']) {
+      assert.deepEqual(
+        search([loaded], query).map((m) => [m.page.route, m.score]),
+        search([built], query).map((m) => [m.page.route, m.score]),
+      );
+    }
+  });
+
   test('page kinds come from the route', () => {
     assert.equal(pageKindOf('/api/cpp/msm'), 'reference');
     assert.equal(pageKindOf('/3.8.0/icicle/rust-bindings'), 'overview');
