@@ -120,32 +120,22 @@ function samplesOf(route: string, random: () => number): Sample[] {
   article.find('.katex-mathml, .hash-link').remove();
   const pick = <T>(items: readonly T[]): T | undefined =>
     items.length > 0 ? items[Math.floor(random() * items.length)] : undefined;
+  /** One random text of at least `minWords` words among the elements `selector` finds. */
+  const pickText = (selector: string, minWords: number, split = (text: string) => [text]) =>
+    pick(
+      article
+        .find(selector)
+        .map((_, element) => split($(element).text()))
+        .get()
+        .map((text: string) => text.trim())
+        .filter((text: string) => text.split(/\s+/).length >= minWords && !/[∑αβ∈]/.test(text)),
+    );
   const samples: Sample[] = [];
-  const sentences = article
-    .find('p')
-    .map((_, p) =>
-      $(p)
-        .text()
-        .split(/(?<=\.)\s+/),
-    )
-    .get()
-    .map((s: string) => s.trim())
-    .filter((s: string) => s.split(/\s+/).length >= 6 && !/[∑αβ∈]/.test(s));
-  const sentence = pick(sentences);
+  const sentence = pickText('p', 6, (text) => text.split(/(?<=\.)\s+/));
   if (sentence) samples.push({route, kind: 'sentence', text: sentence});
-  const cells = article
-    .find('td')
-    .map((_, td) => $(td).text().trim())
-    .get()
-    .filter((cell: string) => cell.split(/\s+/).length >= 4);
-  const cell = pick(cells);
+  const cell = pickText('td', 4);
   if (cell) samples.push({route, kind: 'table cell', text: cell});
-  const notes = article
-    .find('.theme-admonition p')
-    .map((_, p) => $(p).text().trim())
-    .get()
-    .filter((note: string) => note.split(/\s+/).length >= 6);
-  const note = pick(notes);
+  const note = pickText('.theme-admonition p', 6);
   if (note) samples.push({route, kind: 'admonition', text: note});
   return samples;
 }
