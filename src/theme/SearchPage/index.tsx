@@ -56,22 +56,9 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {limitQuery, MAX_QUERY_LENGTH, SEARCH_CONSTANTS} from '@site/src/search/constants';
 import type {EmbeddedSearchClient, SearchRequest} from '@site/src/search/client';
-import {
-  embeddedSearchClient,
-  useEmbeddedSearchClient,
-  type SearchCustomFields,
-} from '@site/src/search/embedded';
+import {useEmbeddedSearchClient} from '@site/src/search/embedded';
 import {escapeHtml} from '@site/src/search/html';
-import siteConfig from '@generated/docusaurus.config';
 import styles from './styles.module.css';
-
-// Local change: with a query in the address, the index of the default
-// version starts loading as soon as this page's code runs, before the page
-// has hydrated and its first search is made.
-if (ExecutionEnvironment.canUseDOM && new URLSearchParams(window.location.search).get('q')) {
-  const fields = siteConfig.customFields?.search as SearchCustomFields | undefined;
-  if (fields?.provider === 'embedded') embeddedSearchClient(fields).preload(undefined);
-}
 
 // Very simple pluralization: probably good enough for now
 function useDocumentsFoundPlural() {
