@@ -27,15 +27,32 @@ const IDLE_MARGIN_MS = 2;
 /**
  * A prefetch that queues its calls and runs them in idle periods, in order,
  * once each; the returned promise settles with the original's result.
+ *
+ * One call can take tens of milliseconds on a slow phone (the first compiles
+ * route patterns), more than a whole idle period. So an idle period runs one
+ * call, and another only while the time left exceeds the longest call seen so
+ * far: the queue never turns an idle period into a long task.
  */
-export function idlePrefetch(prefetch: Prefetch, scheduleIdle: ScheduleIdle): Prefetch {
+export function idlePrefetch(
+  prefetch: Prefetch,
+  scheduleIdle: ScheduleIdle,
+  now: () => number = () => performance.now(),
+): Prefetch {
   const queue: {url: string; settle: (result: void[]) => void}[] = [];
   let scheduled = false;
+  let longestCallMs = 0;
 
   const drain = (deadline: Deadline): void => {
-    while (queue.length > 0 && deadline.timeRemaining() > IDLE_MARGIN_MS) {
+    let calls = 0;
+    while (
+      queue.length > 0 &&
+      deadline.timeRemaining() > IDLE_MARGIN_MS + (calls === 0 ? 0 : longestCallMs)
+    ) {
       const {url, settle} = queue.shift()!;
+      const started = now();
       const result = prefetch(url);
+      longestCallMs = Math.max(longestCallMs, now() - started);
+      calls += 1;
       if (result) void result.then(settle, () => settle([]));
       else settle([]);
     }

@@ -17,29 +17,55 @@ function fakeIdle() {
     advance(ms: number) {
       now += ms;
     },
+    now: () => now,
   };
 }
 
 test('queues prefetches and runs them in idle time, in order, within the budget', async () => {
   const idle = fakeIdle();
   const ran: string[] = [];
-  const prefetch = idlePrefetch((url) => {
-    ran.push(url);
-    idle.advance(4);
-    return Promise.resolve([]);
-  }, idle.schedule);
+  const prefetch = idlePrefetch(
+    (url) => {
+      ran.push(url);
+      idle.advance(4);
+      return Promise.resolve([]);
+    },
+    idle.schedule,
+    idle.now,
+  );
 
-  const results = ['/a', '/b', '/c'].map((url) => prefetch(url));
+  const results = ['/a', '/b', '/c', '/d'].map((url) => prefetch(url));
   assert.deepEqual(ran, [], 'nothing runs before the browser is idle');
   assert.equal(idle.pendingCount(), 1, 'one idle callback for the whole queue');
 
-  idle.idle(7); // calls start while more than 2 ms remain: two fit
+  idle.idle(13); // one call (4 ms), then another while more than 2 + 4 ms remain
   assert.deepEqual(ran, ['/a', '/b']);
   assert.equal(idle.pendingCount(), 1, 'the rest waits for the next idle period');
   idle.idle(50);
-  assert.deepEqual(ran, ['/a', '/b', '/c']);
+  assert.deepEqual(ran, ['/a', '/b', '/c', '/d']);
   assert.equal(idle.pendingCount(), 0);
-  assert.deepEqual(await Promise.all(results), [[], [], []]);
+  assert.deepEqual(await Promise.all(results), [[], [], [], []]);
+});
+
+test('a slow call ends the idle period: the next waits for another one', () => {
+  const idle = fakeIdle();
+  const ran: string[] = [];
+  const prefetch = idlePrefetch(
+    (url) => {
+      ran.push(url);
+      idle.advance(url === '/first' ? 30 : 1);
+      return false;
+    },
+    idle.schedule,
+    idle.now,
+  );
+  ['/first', '/second', '/third'].forEach((url) => void prefetch(url));
+  idle.idle(45); // 15 ms left after the first call: less than 2 + 30
+  assert.deepEqual(ran, ['/first']);
+  idle.idle(20); // one call always runs; a second needs more than 2 + 30 ms
+  assert.deepEqual(ran, ['/first', '/second']);
+  idle.idle(50);
+  assert.deepEqual(ran, ['/first', '/second', '/third']);
 });
 
 test('settles when the framework declines to prefetch or fails', async () => {
