@@ -58,7 +58,9 @@ async function main(files: string[]): Promise<number> {
     if (/<!--/.test(prose)) problems.push('HTML comment (MDX rejects it)');
     const bare = prose
       .replace(/\$\$[\s\S]*?\$\$|\$[^$\n]*\$/g, '')
-      .match(/<(?!br\s*\/?>|https?:|BenchmarkChart )[A-Za-z][^>\n]*>?|[{}]/g);
+      .match(
+        /<(?!br\s*\/?>|https?:|BenchmarkChart |\/?Tabs\b|\/?TabItem\b)[A-Za-z][^>\n]*>?|[{}]/g,
+      );
     if (bare)
       problems.push(
         `bare JSX-like text outside code: ${[...new Set(bare)].slice(0, 3).join(' ')} (use backticks)`,

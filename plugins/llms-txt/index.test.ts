@@ -46,6 +46,14 @@ test('a copy has a title and summary, no MDX, and absolute links to other copies
     '',
     '<Chart figure="msm" />',
     '',
+    '<Tabs groupId="binding" queryString>',
+    '<TabItem value="rust" label="Rust">',
+    '',
+    'Run `cargo build`.',
+    '',
+    '</TabItem>',
+    '</Tabs>',
+    '',
     '```ts',
     "import x from 'y';",
     '<Chart figure="kept" />',
@@ -58,6 +66,8 @@ test('a copy has a title and summary, no MDX, and absolute links to other copies
   assert.ok(markdown.includes('[GitHub](https://github.com/x/y.md)'));
   assert.ok(markdown.includes('(A Chart is shown here on https://docs.example/setup.)'));
   assert.ok(!markdown.includes("import Chart from '@site"));
+  assert.ok(markdown.includes('**Rust**\n\nRun `cargo build`.'));
+  assert.ok(!/<\/?Tab/.test(markdown), 'no tab tags');
   assert.ok(markdown.includes('```ts\nimport x from \'y\';\n<Chart figure="kept" />\n```'));
 });
 

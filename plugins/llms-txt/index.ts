@@ -68,6 +68,14 @@ export function toPlainMarkdown(
     }
     // MDX-only lines: imports, exports and self-closing components such as charts.
     if (/^(import|export)\s/.test(line)) continue;
+    // Tabs show one binding at a time on the site; in plain Markdown each tab
+    // is a labelled block, one after another.
+    if (/^\s*<\/?Tabs\b[^>]*>\s*$|^\s*<\/TabItem>\s*$/.test(line)) continue;
+    const tab = /^\s*<TabItem\b[^>]*\blabel="([^"]+)"[^>]*>\s*$/.exec(line);
+    if (tab) {
+      lines.push(`**${tab[1]}**`);
+      continue;
+    }
     const component = /^\s*<([A-Z]\w*)[^>]*\/>\s*$/.exec(line);
     if (component) {
       lines.push(`(A ${component[1]} is shown here on ${siteUrl}${doc.permalink}.)`);

@@ -137,6 +137,20 @@ describe('record extraction', () => {
     assert.equal(new Set(records.map((r) => r.objectID)).size, records.length);
   });
 
+  test('indexes every binding tab panel, not the tab labels', () => {
+    const tabs = `<html><head><meta name="docsearch:docusaurus_tag" content="docs-default-3.8.0"></head>
+      <body><article><h1>Libraries</h1><h2 id="link">Link the libraries</h2>
+      <div class="tabs-container"><ul role="tablist"><li role="tab">C++</li><li role="tab">Rust</li></ul>
+      <div><div role="tabpanel"><p>Link icicle_device with CMake.</p></div>
+      <div role="tabpanel" hidden><p>Cargo links the crates for you.</p></div></div></div>
+      </article></body></html>`;
+    const page = readPage(tabs, {route: '/3.8.0/icicle/libraries'})!;
+    const texts = page.blocks.map(([, text]) => text);
+    assert.ok(texts.includes('Link icicle_device with CMake.'));
+    assert.ok(texts.includes('Cargo links the crates for you.'), 'a hidden panel is indexed');
+    assert.ok(!texts.includes('C++') && !texts.includes('Rust'), 'tab labels are not');
+  });
+
   test('skips listings, noindex pages and pages without an article', () => {
     const listing = fixture.replace('docs-default-3.8.0', 'blog_posts_list');
     assert.equal(readPage(listing, {route: '/blog'}), null);

@@ -52,6 +52,8 @@ const EXCLUDED = [
   '.theme-blog-footer-edit-meta-row',
   'header .avatar',
   'time',
+  // The labels of binding tabs (C++, Rust, Go); every panel's text is indexed.
+  '[role="tablist"]',
 ].join(', ');
 
 const BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, dt, dd, summary, tr, pre';
