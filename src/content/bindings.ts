@@ -4,6 +4,9 @@
  */
 export type BindingLanguage = 'cpp' | 'rust' | 'go';
 
+export const isBindingLanguage = (value: unknown): value is BindingLanguage =>
+  value === 'cpp' || value === 'rust' || value === 'go';
+
 const API_ROUTE_RULES: readonly {pattern: RegExp; language: BindingLanguage}[] = [
   // 3.9.0 and later: /api/<binding>/… and the binding landing pages.
   {pattern: /^(?:\/\d+\.\d+\.\d+)?\/api\/rust-bindings\//, language: 'rust'},
