@@ -1,0 +1,104 @@
+/**
+ * C++ | Rust | Go near the title of every binding page: each entry opens the
+ * same topic in that binding and version (data/binding-topics.json), keeping
+ * the section anchor where the target has it; a binding without a page for
+ * the topic is shown as unavailable with the reason. Choosing an entry is
+ * remembered as the reader's binding (src/bindings/preference.ts).
+ */
+import React, {type ReactNode, useId} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {useActiveDocContext, useDoc} from '@docusaurus/plugin-content-docs/client';
+import {
+  BINDING_LABELS,
+  BINDINGS,
+  type Binding,
+  bindingTopicOf,
+  unavailableReason,
+} from '@site/src/bindings/topics';
+import {useBindingPreference} from '@site/src/bindings/preference';
+import styles from './styles.module.css';
+
+/** Marks a navigation made by the switch, so the target drops an anchor it does not have. */
+export const SWITCH_NAVIGATION_STATE = {fromBindingSwitch: true} as const;
+
+const isModifiedClick = (event: React.MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+
+function Unavailable({label, reason}: {label: string; reason: string}): ReactNode {
+  const tipId = useId();
+  return (
+    <>
+      <span
+        className={clsx(styles.entry, styles.unavailable)}
+        role="link"
+        aria-disabled="true"
+        aria-describedby={tipId}
+        tabIndex={0}>
+        {label}
+      </span>
+      <span role="tooltip" id={tipId} className={styles.tooltip}>
+        {reason}
+      </span>
+    </>
+  );
+}
+
+export default function BindingSwitch(): ReactNode {
+  const {metadata} = useDoc();
+  const {activeVersion} = useActiveDocContext(undefined);
+  const [preferred, choose] = useBindingPreference();
+  const {hash} = useLocation();
+  const history = useHistory();
+  // The anchor is only known in the browser; the prerendered links have none.
+  const anchor = useIsBrowser() ? hash : '';
+  const version = activeVersion?.name;
+  const found = version ? bindingTopicOf(version, metadata.id) : undefined;
+  if (!found || !activeVersion) return null;
+  const {row, binding: current} = found;
+  const pathOf = (id: string) => activeVersion.docs.find((doc) => doc.id === id)?.path;
+
+  const entry = (binding: Binding): ReactNode => {
+    const label = BINDING_LABELS[binding];
+    const targetId = row[binding];
+    const targetPath = targetId ? pathOf(targetId) : undefined;
+    if (binding === current) {
+      return (
+        <span className={clsx(styles.entry, styles.current)} aria-current="page">
+          {label}
+        </span>
+      );
+    }
+    if (!targetPath) {
+      return <Unavailable label={label} reason={unavailableReason(binding, row.topic, version!)} />;
+    }
+    return (
+      <Link
+        className={clsx(styles.entry, binding === preferred && styles.preferred)}
+        to={targetPath + anchor}
+        title={binding === preferred ? `${label} (your binding)` : undefined}
+        onClick={(event) => {
+          choose(binding);
+          if (!anchor || isModifiedClick(event)) return;
+          event.preventDefault();
+          history.push({pathname: targetPath, hash: anchor, state: SWITCH_NAVIGATION_STATE});
+        }}>
+        {label}
+      </Link>
+    );
+  };
+
+  return (
+    <nav className={styles.bindingSwitch} aria-label="Binding">
+      <ul className={styles.entries}>
+        {BINDINGS.map((binding) => (
+          <li key={binding} className={styles.item}>
+            {entry(binding)}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Wraps the doc content: the binding switch goes above the title of binding
+ * pages, and a page opened by the switch drops an anchor it does not have.
+ */
+import React, {type ReactNode, useEffect} from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import {useHistory, useLocation} from '@docusaurus/router';
+import BindingSwitch from '@site/src/components/BindingSwitch';
+
+type Props = WrapperProps<typeof ContentType>;
+
+function useDropMissingSwitchAnchor(): void {
+  const location = useLocation<{fromBindingSwitch?: boolean} | undefined>();
+  const history = useHistory();
+  useEffect(() => {
+    if (!location.state?.fromBindingSwitch || !location.hash) return;
+    if (document.getElementById(decodeURIComponent(location.hash.slice(1)))) return;
+    history.replace({pathname: location.pathname, search: location.search});
+  }, [location, history]);
+}
+
+export default function ContentWrapper(props: Props): ReactNode {
+  useDropMissingSwitchAnchor();
+  return (
+    <>
+      <BindingSwitch />
+      <Content {...props} />
+    </>
+  );
+}
