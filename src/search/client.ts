@@ -14,6 +14,7 @@
  * which DocSearch shows indented under the page.
  */
 import {limitQuery, SEARCH_CONSTANTS, SNIPPET_WORDS} from './constants';
+import {isBindingLanguage} from '../content/bindings';
 import {escapeHtml} from './html';
 import {
   analyzeText,
@@ -60,6 +61,8 @@ export interface SearchParams {
    * 0 for no limit (the /search page, which does not group). Embedded only.
    */
   maxHitsPerGroup?: number;
+  /** The reader's binding, ranked first when the query names none. Embedded only. */
+  preferredBinding?: string;
 }
 
 interface HighlightResult {
@@ -471,6 +474,9 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
     const loaded = await shardsFor(params.facetFilters);
     const matches = search(loaded, query, {
       filter: (candidate) => matchesFacetFilters(candidate, params.facetFilters),
+      preferredBinding: isBindingLanguage(params.preferredBinding)
+        ? params.preferredBinding
+        : undefined,
     });
 
     const groupLimit = params.maxHitsPerGroup ?? maxHitsPerGroup;

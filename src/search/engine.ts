@@ -700,6 +700,26 @@ const BOOST = {
  */
 const BINDING_PRIOR: Readonly<Record<Binding, number>> = {cpp: 1.1, rust: 1, go: 1};
 
+/**
+ * A page of the reader's binding when the query names none, in place of the
+ * prior above: enough to pass the same topic in another binding, not a
+ * better match on another topic. A binding the query names always wins.
+ */
+const PREFERRED_BINDING = 1.25;
+
+/** The factor of a binding page's score for this query and reader. */
+export function bindingFactor(
+  pageBinding: Binding,
+  queryBindings: readonly Binding[],
+  preferred?: Binding,
+): number {
+  if (queryBindings.length > 0) {
+    return queryBindings.includes(pageBinding) ? BOOST.namedBinding : BOOST.otherBinding;
+  }
+  if (preferred) return pageBinding === preferred ? PREFERRED_BINDING : 1;
+  return BINDING_PRIOR[pageBinding];
+}
+
 /** Pages whose word proximity is measured (the best ones by the other criteria). */
 const PROXIMITY_DEPTH = 30;
 
@@ -737,6 +757,11 @@ export interface PageMatch {
 export interface SearchOptions {
   /** Pages to leave out (facet filters). */
   filter?: (page: IndexedPage) => boolean;
+  /**
+   * The reader's binding (the binding switch and tabs remember it): when the
+   * query names none, that binding's pages go first among comparable hits.
+   */
+  preferredBinding?: Binding;
 }
 
 type DocumentMatches = Map<number, TermMatch>;
@@ -1017,14 +1042,8 @@ export function searchShard(
     const extra = [...covered.values()].reduce((sum, match) => sum + match.score, 0) - best.score;
     let score = best.score + BOOST.otherSections * Math.max(0, extra);
     score *= PAGE_KIND_WEIGHT[page.kind] ?? 1;
-    if (page.binding) {
-      score *=
-        query.bindings.length === 0
-          ? BINDING_PRIOR[page.binding]
-          : query.bindings.includes(page.binding)
-            ? BOOST.namedBinding
-            : BOOST.otherBinding;
-    }
+    if (page.binding)
+      score *= bindingFactor(page.binding, query.bindings, options.preferredBinding);
     let identifierTier = 0;
     concepts.forEach(({concept}, c) => {
       if (!concept.identifier) return;

@@ -10,6 +10,7 @@ import {
   pageKindOf,
   parseQuery,
   search,
+  type SearchOptions,
   sectionsOf,
   shorterForms,
   ShardIndex,
@@ -32,9 +33,9 @@ function page(route: string, blocks: PageBlock[], extra: Partial<IndexedPage> = 
 }
 
 /** Page routes for a query over one shard of pages. */
-function ranked(pages: IndexedPage[], query: string): string[] {
+function ranked(pages: IndexedPage[], query: string, options: SearchOptions = {}): string[] {
   const index = new ShardIndex({name: 'test', pages});
-  return search([index], query).map((match) => match.page.route);
+  return search([index], query, options).map((match) => match.page.route);
 }
 
 describe('analysis', () => {
@@ -231,6 +232,31 @@ describe('ranking', () => {
 
   test('without a binding in the query, the C++ page of a topic comes first', () => {
     assert.equal(ranked(pages, 'msm')[0], '/api/cpp/msm');
+  });
+
+  test("the reader's binding goes first unless the query names another", () => {
+    assert.equal(ranked(pages, 'msm', {preferredBinding: 'go'})[0], '/api/golang-bindings/msm');
+    assert.equal(ranked(pages, 'msm', {preferredBinding: 'rust'})[0], '/api/rust-bindings/msm');
+    assert.equal(ranked(pages, 'c++ msm', {preferredBinding: 'rust'})[0], '/api/cpp/msm');
+  });
+
+  test("the reader's binding does not lift a page on another topic", () => {
+    const result = ranked(
+      [
+        ...pages,
+        page(
+          '/api/rust-bindings/ntt',
+          [
+            [1, 'NTT'],
+            [TEXT_BLOCK, 'The number theoretic transform; see msm for multi-scalar work.'],
+          ],
+          {binding: 'rust', lvl0: 'Rust Bindings'},
+        ),
+      ],
+      'msm',
+      {preferredBinding: 'rust'},
+    );
+    assert.ok(result.indexOf('/api/cpp/msm') < result.indexOf('/api/rust-bindings/ntt'));
   });
 
   test('the page that has an identifier as typed beats pages with its words', () => {

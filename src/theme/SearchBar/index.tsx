@@ -49,6 +49,7 @@ import {
   snippetAttributes,
 } from '@site/src/search/constants';
 import {useEmbeddedSearchClient} from '@site/src/search/embedded';
+import {useBindingPreference} from '@site/src/bindings/preference';
 import {installStorageFallback} from '@site/src/search/storage-fallback';
 import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
 import './styles.css';
@@ -309,8 +310,12 @@ function usePreloadOnIntent(client: EmbeddedSearchClient | null): void {
   }, [client, filtersKey]);
 }
 
-/** The search parameters of the theme config, with the spec's snippet length for this screen. */
-function useSearchParameters(): Record<string, unknown> {
+/**
+ * The search parameters of the theme config, with the spec's snippet length
+ * for this screen and, for the embedded index, the reader's binding.
+ */
+function useSearchParameters(embedded: boolean): Record<string, unknown> {
+  const [preferredBinding] = useBindingPreference();
   const {siteConfig} = useDocusaurusContext();
   const configured = (siteConfig.themeConfig.algolia as {searchParameters?: object})
     .searchParameters;
@@ -326,15 +331,17 @@ function useSearchParameters(): Record<string, unknown> {
     () => ({
       ...configured,
       attributesToSnippet: snippetAttributes(narrow ? SNIPPET_WORDS.narrow : SNIPPET_WORDS.wide),
+      // Hosted search rejects parameters it does not know.
+      ...(embedded && preferredBinding && {preferredBinding}),
     }),
-    [configured, narrow],
+    [configured, narrow, embedded, preferredBinding],
   );
 }
 
 export default function SearchBarWrapper(props: Props): ReactNode {
   useSearchModalFocus(setUpModal);
-  const searchParameters = useSearchParameters();
   const embeddedClient = useEmbeddedSearchClient();
+  const searchParameters = useSearchParameters(embeddedClient !== null);
   usePreloadOnIntent(embeddedClient);
   const {failed, failures, trackedClient} = useIndexFailure(embeddedClient);
   const transformSearchClient = useCallback(() => trackedClient, [trackedClient]);

@@ -57,6 +57,7 @@ import Heading from '@theme/Heading';
 import {limitQuery, MAX_QUERY_LENGTH, SEARCH_CONSTANTS} from '@site/src/search/constants';
 import type {EmbeddedSearchClient, SearchRequest} from '@site/src/search/client';
 import {useEmbeddedSearchClient} from '@site/src/search/embedded';
+import {useBindingPreference} from '@site/src/bindings/preference';
 import {escapeHtml} from '@site/src/search/html';
 import styles from './styles.module.css';
 
@@ -296,8 +297,14 @@ function ResultLink({
   );
 }
 
-/** The embedded client with every request asking for all hits, not 5 per group. */
-function ungroupedClient(client: EmbeddedSearchClient): EmbeddedSearchClient {
+/**
+ * The embedded client with every request asking for all hits, not 5 per
+ * group, and ranking the reader's binding first.
+ */
+function resultsPageClient(
+  client: EmbeddedSearchClient,
+  preferredBinding: string | null,
+): EmbeddedSearchClient {
   return {
     ...client,
     search: (requests) => {
@@ -307,7 +314,11 @@ function ungroupedClient(client: EmbeddedSearchClient): EmbeddedSearchClient {
       return client.search({
         requests: list.map((request) => ({
           ...request,
-          params: {...request.params, maxHitsPerGroup: 0},
+          params: {
+            ...request.params,
+            maxHitsPerGroup: 0,
+            ...(preferredBinding && {preferredBinding}),
+          },
         })),
       });
     },
@@ -440,9 +451,12 @@ function SearchResults({
   // Local change: the embedded index unless Algolia is configured, without
   // the modal's limit of hits per group (this page does not group).
   const embeddedClient = useEmbeddedSearchClient();
+  const [preferredBinding] = useBindingPreference();
   const algoliaClient =
     (embeddedClient &&
-      (ungroupedClient(embeddedClient) as unknown as ReturnType<typeof liteClient>)) ??
+      (resultsPageClient(embeddedClient, preferredBinding) as unknown as ReturnType<
+        typeof liteClient
+      >)) ??
     liteClient(appId, apiKey);
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
     // eslint-disable-next-line @typescript-eslint/ban-ts-comment
