@@ -97,6 +97,16 @@ const samplePages: readonly SamplePage[] = [
   {kind: 'Rust API page', path: docRoute(latest, 'api/rust-bindings/msm')},
   {kind: 'Go API page', path: docRoute(latest, 'api/golang-bindings/msm')},
   {
+    kind: 'API page with an unavailable binding',
+    path: docRoute(latest, 'api/cpp/fri'),
+    ready: holds('nav[aria-label="Binding"] [aria-disabled="true"]'),
+  },
+  {
+    kind: 'guide with binding tabs',
+    path: docRoute('3.8.0', 'icicle/libraries'),
+    ready: holds('[role="tablist"]'),
+  },
+  {
     kind: 'page with a mermaid diagram',
     path: docRoute(latest, 'api/rust-bindings/merkle'),
     ready: diagramDrawn,
