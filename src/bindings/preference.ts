@@ -6,13 +6,7 @@
  */
 import {useCallback} from 'react';
 import {useStorageSlot} from '@docusaurus/theme-common';
-import {type Binding, isBinding} from './topics';
-
-/** The group id of binding tabs in the docs, and so of their storage key. */
-export const BINDING_TABS_GROUP_ID = 'binding';
-
-/** The framework's storage key for a tabs group (theme-common, tabsUtils `getStorageKey`). */
-export const BINDING_STORAGE_KEY = `docusaurus.tab.${BINDING_TABS_GROUP_ID}`;
+import {BINDING_STORAGE_KEY, type Binding, isBinding} from './topics';
 
 /** The remembered binding (null before hydration and when none is stored) and its setter. */
 export function useBindingPreference(): [Binding | null, (binding: Binding) => void] {

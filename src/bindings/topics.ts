@@ -8,6 +8,15 @@ import {type BindingLanguage, isBindingLanguage} from '../content/bindings';
 
 export type Binding = BindingLanguage;
 
+/** The group id of binding tabs in the docs (`<Tabs groupId="binding">`). */
+export const BINDING_TABS_GROUP_ID = 'binding';
+
+/**
+ * Where the reader's binding is kept: the framework's storage key of that
+ * tabs group (theme-common, tabsUtils `getStorageKey`).
+ */
+export const BINDING_STORAGE_KEY = `docusaurus.tab.${BINDING_TABS_GROUP_ID}`;
+
 /** In the order the switch and the tabs show them. */
 export const BINDINGS: readonly Binding[] = ['cpp', 'rust', 'go'];
 
