@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import http from 'node:http';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
@@ -194,6 +195,29 @@ describe('URLs and status codes', () => {
     });
   }
 
+  test("an unknown path under a version prefix answers 404 with that version's not-found page", async () => {
+    for (const version of olderVersions) {
+      for (const pathname of [
+        `${version.rootPath}/nope`,
+        `${version.rootPath}/a/b/c`,
+        `${version.rootPath}/404`,
+      ]) {
+        const answer = await get(pathname);
+        assert.equal(answer.status, 404, pathname);
+        assert.ok(
+          answer.body.equals(builtFile(`${version.rootPath}/404.html`)),
+          `${pathname} sends ${version.rootPath}/404.html`,
+        );
+      }
+    }
+    // Outside any version, and under a prefix that is no version: the plain one.
+    for (const pathname of ['/nope', '/9.9.9/nope']) {
+      const answer = await get(pathname);
+      assert.equal(answer.status, 404, pathname);
+      assert.ok(answer.body.equals(builtFile('/404.html')), `${pathname} sends /404.html`);
+    }
+  });
+
   test('no redirect leads to another host', async () => {
     for (const pathname of [
       '//evil.example/',
@@ -270,7 +294,7 @@ describe('headers', () => {
     }
   });
 
-  test('text is gzipped when the client accepts it, with Vary: Accept-Encoding', async () => {
+  test('text is sent in brotli or gzip by Accept-Encoding, with Vary, decoding to the same bytes', async () => {
     const {script, stylesheet, shard} = samples();
     const textFiles = [
       '/setup',
@@ -283,15 +307,48 @@ describe('headers', () => {
       '/llms.txt',
       '/sitemap.xml',
     ];
+    const encodings = [
+      {accept: 'br', name: 'br', decode: brotliDecompressSync},
+      {accept: 'gzip', name: 'gzip', decode: gunzipSync},
+      // A browser sends both: brotli wins.
+      {accept: 'gzip, deflate, br, zstd', name: 'br', decode: brotliDecompressSync},
+    ];
     for (const pathname of textFiles) {
-      const gzipped = await get(pathname, {'accept-encoding': 'gzip'});
-      assert.equal(gzipped.headers['content-encoding'], 'gzip', pathname);
-      assert.match(gzipped.headers.vary ?? '', /Accept-Encoding/, pathname);
       const plain = await get(pathname);
       assert.equal(plain.headers['content-encoding'], undefined, pathname);
+      for (const {accept, name, decode} of encodings) {
+        const answer = await get(pathname, {'accept-encoding': accept});
+        assert.equal(answer.headers['content-encoding'], name, `${pathname} (${accept})`);
+        assert.match(answer.headers.vary ?? '', /Accept-Encoding/, `${pathname} (${accept})`);
+        assert.ok(decode(answer.body).equals(plain.body), `${pathname} (${accept}) decodes`);
+      }
     }
-    const png = await get('/img/social-card.png', {'accept-encoding': 'gzip'});
+    const png = await get('/img/social-card.png', {'accept-encoding': 'br, gzip'});
     assert.equal(png.headers['content-encoding'], undefined, 'PNG is compressed already');
+  });
+
+  test('the precompressed copies of the build are what nginx sends, hashed ones immutable', async () => {
+    const {script, shard} = samples();
+    for (const pathname of [script, shard, '/setup']) {
+      const file = pathname === '/setup' ? '/setup.html' : pathname;
+      for (const [accept, suffix] of [
+        ['br', '.br'],
+        ['gzip', '.gz'],
+      ] as const) {
+        const answer = await get(pathname, {'accept-encoding': accept});
+        assert.ok(
+          answer.body.equals(builtFile(file + suffix)),
+          `${pathname} sends ${file}${suffix}`,
+        );
+        if (pathname !== '/setup') {
+          assert.equal(
+            answer.headers['cache-control'],
+            'public, max-age=31536000, immutable',
+            `${pathname} (${accept})`,
+          );
+        }
+      }
+    }
   });
 
   test('content types name UTF-8 for pages and Markdown copies', async () => {
@@ -335,6 +392,7 @@ describe('pages in Chromium under the CSP', {concurrency: 2}, () => {
   /** Opens a page of nginx, recording CSP violations, console errors and page errors. */
   async function openWatched(
     pathname: string,
+    expectedStatus = 200,
   ): Promise<{page: Page; watch: Watch; close: () => Promise<void>}> {
     const {context, page} = await newPage(currentBrowser());
     const watch: Watch = {violations: [], messages: []};
@@ -355,6 +413,12 @@ describe('pages in Chromium under the CSP', {concurrency: 2}, () => {
       });
     });
     page.on('console', (message) => {
+      // A not-found page's own status: the browser logs it, the page did nothing wrong.
+      const ownStatus =
+        expectedStatus !== 200 &&
+        message.location().url === nginx.url(pathname) &&
+        /Failed to load resource/.test(message.text());
+      if (ownStatus) return;
       if (
         message.type() === 'error' ||
         /Content.Security.Policy|Permissions.Policy/i.test(message.text())
@@ -364,7 +428,7 @@ describe('pages in Chromium under the CSP', {concurrency: 2}, () => {
     });
     page.on('pageerror', (error) => watch.messages.push(`page error: ${error.message}`));
     const response = await page.goto(nginx.url(pathname));
-    assert.equal(response?.status(), 200, pathname);
+    assert.equal(response?.status(), expectedStatus, pathname);
     assert.ok(
       response?.headers()['content-security-policy'],
       'the page was served without the CSP',
@@ -428,6 +492,30 @@ describe('pages in Chromium under the CSP', {concurrency: 2}, () => {
       },
     },
   ];
+
+  const notFoundCases = [
+    {path: '/nope', version: latest, inDropdown: true},
+    ...olderVersions
+      .filter((v) => ['3.9.0', '1.10.1'].includes(v.name))
+      .map((v) => ({path: `${v.rootPath}/nope`, version: v.name, inDropdown: !v.archived})),
+  ];
+  for (const {path: pathname, version, inDropdown} of notFoundCases) {
+    test(`${pathname} shows the not-found page of ${version}: status 404, no console error`, async () => {
+      const {page, watch, close} = await openWatched(pathname, 404);
+      try {
+        await page.getByRole('heading', {name: 'Page Not Found'}).waitFor();
+        // An archived version is not in the dropdown, which then names the reader's version.
+        if (inDropdown) {
+          const dropdown = page.locator('.navbar__item.dropdown > .navbar__link').first();
+          assert.equal((await dropdown.textContent())?.trim(), version);
+        }
+        await page.waitForLoadState('networkidle');
+        assert.deepEqual(watch.messages, [], 'no hydration error (#418) or other message');
+      } finally {
+        await close();
+      }
+    });
+  }
 
   for (const scenario of scenarios) {
     test(`${scenario.name} (${scenario.path}) hydrates with no CSP violation`, async () => {

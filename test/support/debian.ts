@@ -9,7 +9,7 @@ import {existsSync} from 'node:fs';
 export interface DebianTool {
   /** What the tool is called in messages, e.g. "Chromium". */
   name: string;
-  /** Debian package that provides it. */
+  /** Debian package that provides it (several, separated by spaces). */
   packageName: string;
   /** What the tests use it for, for the error message. */
   neededFor: string;
@@ -27,7 +27,7 @@ function canInstall(): boolean {
 
 function aptInstall(packageName: string): void {
   execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit'});
-  execFileSync('apt-get', ['install', '-y', '-qq', packageName], {
+  execFileSync('apt-get', ['install', '-y', '-qq', ...packageName.split(/\s+/)], {
     stdio: 'inherit',
     env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
   });

@@ -26,14 +26,29 @@ const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 /** Installed with Debian's nginx package; the site config relies on its types. */
 const MIME_TYPES = '/etc/nginx/mime.types';
 
+/** Debian's dynamic modules that serve and make brotli (the site config uses both). */
+export const BROTLI_MODULES = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+];
+export const BROTLI_PACKAGES = 'libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static';
+
 export function ensureNginx(): string {
   // "nginx" is the package name in every Debian release; flavours like nginx-light come and go.
-  return ensureDebianTool({
+  const nginx = ensureDebianTool({
     name: 'nginx',
     packageName: 'nginx',
     neededFor: 'the nginx and load tests',
     find: () => NGINX_CANDIDATES.find((candidate) => existsSync(candidate)),
   });
+  ensureDebianTool({
+    name: "nginx's brotli modules",
+    packageName: BROTLI_PACKAGES,
+    neededFor: 'the nginx and load tests (deploy/nginx/icicle-docs.conf serves brotli)',
+    find: () =>
+      BROTLI_MODULES.every((module) => existsSync(module)) ? BROTLI_MODULES[0] : undefined,
+  });
+  return nginx;
 }
 
 /** Run as root, nginx hands requests to `user` (nobody by default): keep them with the caller. */
@@ -45,6 +60,7 @@ function userDirective(): string {
 function mainConfig(dir: string): string {
   const temp = (name: string) => `${name}_temp_path ${JSON.stringify(path.join(dir, name))};`;
   return `${userDirective()}
+${BROTLI_MODULES.map((module) => `load_module ${module};`).join('\n')}
 daemon off;
 worker_processes auto;
 pid ${JSON.stringify(path.join(dir, 'nginx.pid'))};
