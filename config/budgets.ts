@@ -74,3 +74,25 @@ const LIGHTHOUSE_PAGE_TARGETS: Partial<Record<PageType, Partial<LighthouseTarget
 export function lighthouseTargetsFor(type: string): LighthouseTargets {
   return {...LIGHTHOUSE_TARGETS, ...LIGHTHOUSE_PAGE_TARGETS[type as PageType]};
 }
+
+/**
+ * Load on the production nginx configuration (deploy/nginx), loopback, with
+ * the build's precompressed copies: an API page and a search shard, each in
+ * brotli and in gzip. The load test runs these and requires no error; the
+ * benchmark compares its figures with the targets.
+ */
+export const LOAD_SCENARIOS = [
+  {name: 'API page, brotli', target: 'api page', acceptEncoding: 'br'},
+  {name: 'API page, gzip', target: 'api page', acceptEncoding: 'gzip'},
+  {name: 'search shard, brotli', target: 'search shard', acceptEncoding: 'br'},
+  {name: 'search shard, gzip', target: 'search shard', acceptEncoding: 'gzip'},
+] as const;
+
+export const LOAD_API_PAGE = PAGE_TYPES['API page (4.0.0, C++)'];
+
+export const LOAD_TARGETS = {
+  connections: 8,
+  seconds: 10,
+  minRequestsPerSecond: 4000,
+  maxP99Ms: 20,
+} as const;

@@ -17,7 +17,15 @@
  * Pass --no-build to measure an existing build/ without rebuilding.
  */
 import {spawn} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync} from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  existsSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
@@ -25,13 +33,17 @@ import {
   FIRST_LOAD_JS_CEILING_KB,
   FIRST_LOAD_JS_TARGET_KB,
   LIGHTHOUSE_PAGES,
+  LOAD_API_PAGE,
+  LOAD_SCENARIOS,
+  LOAD_TARGETS,
   lighthouseTargetsFor,
   PAGE_TYPES,
 } from '../config/budgets';
 import {buildDir} from '../test/support/build';
 import {CHROMIUM_ARGS, ensureChromium} from '../test/support/chromium';
 import {type FirstLoad, measureFirstLoad} from '../test/support/first-load';
-import {startNginx} from '../test/support/nginx';
+import {buildSamples, startNginx} from '../test/support/nginx';
+import {describeLoad, type LoadResult, runLoad} from '../test/support/load';
 import {measureSearch, printSearchBench} from './bench-search';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -299,6 +311,8 @@ async function main(): Promise<void> {
     await nginx.stop();
   }
 
+  report.load = await measureLoad();
+
   report.baseline = await measureBaseline(chromiumPath);
 
   const search = await measureSearch(buildDir);
@@ -311,6 +325,61 @@ async function main(): Promise<void> {
     `${JSON.stringify(report, null, 2)}\n`,
   );
   console.log('Report written to reports/bench.json');
+}
+
+/**
+ * wrk on nginx (config/budgets.ts, LOAD_SCENARIOS): the build as it is, with
+ * its precompressed copies, and a copy of it without them, where nginx
+ * compresses each answer on the fly (the figures before precompression).
+ */
+async function measureLoad(): Promise<Record<string, unknown>> {
+  const {shard} = buildSamples();
+  const withoutCopies = mkdtempSync(path.join(tmpdir(), 'build-no-precompressed-'));
+  cpSync(buildDir, withoutCopies, {
+    recursive: true,
+    filter: (source) => !/\.(br|gz)$/.test(source),
+  });
+  const results: Record<string, unknown>[] = [];
+  try {
+    for (const [variant, root] of [
+      ['precompressed', buildDir],
+      ['on the fly', withoutCopies],
+    ] as const) {
+      const nginx = await startNginx(root);
+      try {
+        for (const scenario of LOAD_SCENARIOS) {
+          const pathname = scenario.target === 'api page' ? LOAD_API_PAGE : shard;
+          const result = runLoad({
+            url: new URL(pathname, nginx.origin).href,
+            acceptEncoding: scenario.acceptEncoding,
+            connections: LOAD_TARGETS.connections,
+            seconds: LOAD_TARGETS.seconds,
+          });
+          results.push({variant, scenario: scenario.name, ...result});
+        }
+      } finally {
+        await nginx.stop();
+      }
+    }
+  } finally {
+    rmSync(withoutCopies, {recursive: true, force: true});
+  }
+  console.log(
+    `\nLoad, nginx on loopback, wrk with ${LOAD_TARGETS.connections} connections for ` +
+      `${LOAD_TARGETS.seconds} s (target: >= ${LOAD_TARGETS.minRequestsPerSecond} req/s, ` +
+      `p99 <= ${LOAD_TARGETS.maxP99Ms} ms, no error, with the precompressed copies):`,
+  );
+  for (const row of results) {
+    const r = row as unknown as LoadResult & {variant: string; scenario: string};
+    const meets =
+      r.requestsPerSecond >= LOAD_TARGETS.minRequestsPerSecond &&
+      r.p99Ms <= LOAD_TARGETS.maxP99Ms &&
+      r.socketErrors === 0 &&
+      r.non2xx === 0;
+    const mark = r.variant === 'precompressed' ? (meets ? '  ok  ' : '  MISS') : '      ';
+    console.log(`${mark} ${describeLoad(`${r.scenario} (${r.variant})`, r)}`);
+  }
+  return {targets: LOAD_TARGETS, results};
 }
 
 main().catch((error: unknown) => {

@@ -1,14 +1,19 @@
 /**
- * A bounded load test of the production nginx configuration over build/:
- * autocannon on loopback for 10 seconds, a mix of pages, a hashed asset and
- * a search shard, as browsers ask for them (gzip accepted). It prints the
- * throughput and the p99 latency, and requires every answer to be a 2xx.
+ * Bounded load tests of the production nginx configuration over build/, on
+ * loopback: autocannon for 10 seconds over a mix of pages, a hashed asset and
+ * a search shard, as browsers ask for them (gzip accepted); then wrk on an
+ * API page and a search shard in brotli and in gzip (config/budgets.ts,
+ * LOAD_SCENARIOS). They print throughput and p99 latency and require every
+ * answer to be a 2xx; the throughput and latency targets are checked by
+ * `npm run bench`, not here (timings depend on the machine).
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import autocannon from 'autocannon';
 import {docsVersions, latestVersion} from '../../config/versions';
 import {normalizeRoute, referenceVersion} from '../../src/site-map';
+import {LOAD_API_PAGE, LOAD_SCENARIOS, LOAD_TARGETS} from '../../config/budgets';
+import {describeLoad, runLoad} from '../support/load';
 import {buildSamples, nginxForFile} from '../support/nginx';
 
 const nginx = nginxForFile();
@@ -57,3 +62,20 @@ test(`nginx serves a mix of ${CONNECTIONS} connections for ${DURATION_SECONDS} s
   assert.equal(result.non2xx, 0, summary);
   assert.equal(result['2xx'], result.requests.total, summary);
 });
+
+for (const scenario of LOAD_SCENARIOS) {
+  test(`nginx serves ${scenario.name} to ${LOAD_TARGETS.connections} connections with no error`, () => {
+    const pathname = scenario.target === 'api page' ? LOAD_API_PAGE : buildSamples().shard;
+    const result = runLoad({
+      url: nginx.url(pathname),
+      acceptEncoding: scenario.acceptEncoding,
+      connections: LOAD_TARGETS.connections,
+      seconds: LOAD_TARGETS.seconds,
+    });
+    const summary = describeLoad(scenario.name, result);
+    console.log(summary);
+    assert.ok(result.requests > 0, summary);
+    assert.equal(result.socketErrors, 0, summary);
+    assert.equal(result.non2xx, 0, summary);
+  });
+}
