@@ -14,9 +14,11 @@ import {editUrlBase, organizationName, projectName, siteUrl} from './config/site
 import {latestVersion, selectBuiltVersions} from './config/versions';
 import type {CrashTestRouteOptions} from './plugins/crash-test-route';
 import type {LlmsTxtOptions} from './plugins/llms-txt';
+import type {PrecompressOptions} from './plugins/precompress';
 import type {SearchIndexOptions} from './plugins/search-index';
 import type {SearchCustomFields} from './src/search/embedded';
 import type {VersionRootIndexOptions} from './plugins/version-root-index';
+import type {VersionNotFoundOptions} from './plugins/version-not-found';
 
 const builtVersions = selectBuiltVersions();
 const search = searchSettings();
@@ -114,12 +116,20 @@ const config = {
         pages: {rehypePlugins: [codeHighlightingRehypePlugin]},
         theme: {customCss: './src/css/custom.css'},
         gtag: gtagOptions(),
-        sitemap: {lastmod: 'date', changefreq: null, priority: null},
+        // The not-found page of each version (plugins/version-not-found) is no page to index.
+        sitemap: {
+          lastmod: 'date',
+          changefreq: null,
+          priority: null,
+          ignorePatterns: ['/*/404'],
+        },
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
+    // The bundler's persistent cache keeps a folder per build configuration: cap its size.
+    './plugins/build-cache-limit/index.ts',
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions(builtVersions)],
     // Code is highlighted at build time; this keeps Prism out of the browser bundle.
     './plugins/code-highlighting/index.ts',
@@ -128,6 +138,12 @@ const config = {
       {
         versionRootPaths: builtVersions.filter((v) => !v.isLatest).map((v) => v.rootPath),
       } satisfies VersionRootIndexOptions,
+    ],
+    [
+      './plugins/version-not-found/index.ts',
+      {
+        versionRootPaths: builtVersions.filter((v) => !v.isLatest).map((v) => v.rootPath),
+      } satisfies VersionNotFoundOptions,
     ],
     [
       './plugins/search-index/index.ts',
@@ -149,6 +165,8 @@ const config = {
       './plugins/crash-test-route/index.ts',
       {enabled: isTestBuild} satisfies Partial<CrashTestRouteOptions>,
     ],
+    // Last: .br and .gz copies of the build for nginx's brotli_static and gzip_static.
+    ['./plugins/precompress/index.ts', {} satisfies Partial<PrecompressOptions>],
   ],
 
   themeConfig: {
