@@ -165,13 +165,20 @@ function rareIdentifiers(routes: readonly string[]): Sample[] {
     }));
 }
 
-/** The article text of each page, spaces collapsed, to tell which pages hold a sample. */
+/** Text as a reader compares it: case, punctuation and spacing aside. */
+const comparable = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** The article text of each page, in comparable form, to tell which pages hold a sample. */
 function articleTexts(routes: readonly string[]): Map<string, string> {
   return new Map(
     routes.map((route) => {
       const $ = load(readFileSync(htmlFileFor(route), 'utf8'));
       $('.katex-mathml, .hash-link').remove();
-      return [route, $('article').text().replace(/\s+/g, ' ')];
+      return [route, comparable($('article').text())];
     }),
   );
 }
@@ -180,6 +187,12 @@ const SAMPLED_VERSIONS = ['4.0.0', '3.9.0', '3.8.0', '3.4.0', '2.8.0', '1.10.1']
 const PAGES_PER_VERSION = 6;
 /** A pasted sentence or cell must bring its page within the first results. */
 const FOUND_WITHIN = 5;
+/**
+ * Text that more pages hold than fit in the first results (a config row
+ * every API page of a version repeats) must bring one of them within this.
+ */
+const SHARED_TEXT_PAGES = 3;
+const SHARED_FOUND_WITHIN = 10;
 
 describe('the index holds what the pages say', () => {
   test('random sentences, table cells, admonitions and code identifiers find their page', async () => {
@@ -203,10 +216,13 @@ describe('the index holds what the pages say', () => {
         checked += 1;
         // Text that several pages share (a config row, a run command) may
         // find any of them.
-        const holders = new Set(routes.filter((route) => texts.get(route)!.includes(query)));
+        const holders = new Set(
+          routes.filter((route) => texts.get(route)!.includes(comparable(query))),
+        );
         holders.add(sample.route);
+        const within = holders.size > SHARED_TEXT_PAGES ? SHARED_FOUND_WITHIN : FOUND_WITHIN;
         const rank = pages.findIndex((page) => holders.has(page)) + 1;
-        if (rank === 0 || rank > FOUND_WITHIN) {
+        if (rank === 0 || rank > within) {
           missed.push(
             `[${version}] ${sample.kind} of ${sample.route}: ${JSON.stringify(query)} ` +
               `(${rank === 0 ? 'not found' : `rank ${rank}`})`,
