@@ -4,6 +4,7 @@ import remarkMath from 'remark-math';
 
 import {analyticsScripts, gtagOptions} from './config/analytics';
 import {codeHighlightingRehypePlugin} from './config/code-highlighting';
+import bindingSwitchRehypePlugin from './plugins/binding-switch/rehype';
 import {footer} from './config/footer';
 import {prepareKatexAssets} from './config/katex';
 import {createNavbar} from './config/navbar';
@@ -95,7 +96,11 @@ const config = {
           lastVersion: latestVersion.name,
           onlyIncludeVersions: builtVersions.map((v) => v.name),
           remarkPlugins: [remarkMath],
-          rehypePlugins: [...katex.rehypePlugins, codeHighlightingRehypePlugin],
+          rehypePlugins: [
+            ...katex.rehypePlugins,
+            codeHighlightingRehypePlugin,
+            bindingSwitchRehypePlugin,
+          ],
           showLastUpdateTime: true,
           showLastUpdateAuthor: false,
           editUrl: ({versionDocsDirPath, docPath}) =>

@@ -6,7 +6,7 @@
  */
 import {useCallback} from 'react';
 import {useStorageSlot} from '@docusaurus/theme-common';
-import {BINDING_STORAGE_KEY, type Binding, isBinding} from './topics';
+import {BINDING_STORAGE_KEY, type Binding, isBinding} from './labels';
 
 /** The remembered binding (null before hydration and when none is stored) and its setter. */
 export function useBindingPreference(): [Binding | null, (binding: Binding) => void] {

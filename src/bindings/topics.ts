@@ -1,30 +1,12 @@
 /**
  * The same topic in each binding, per version: `data/binding-topics.json`,
- * read only through this module. The binding switch, the version dropdown
- * and the tests use it.
+ * read only through this module, at build time (plugins/binding-switch puts
+ * each page's row on the page) and by the tests.
  */
 import bindingTopics from '../../data/binding-topics.json';
-import {type BindingLanguage, isBindingLanguage} from '../content/bindings';
+import {BINDINGS, type Binding} from './labels';
 
-export type Binding = BindingLanguage;
-
-/** The group id of binding tabs in the docs (`<Tabs groupId="binding">`). */
-export const BINDING_TABS_GROUP_ID = 'binding';
-
-/**
- * Where the reader's binding is kept: the framework's storage key of that
- * tabs group (theme-common, tabsUtils `getStorageKey`).
- */
-export const BINDING_STORAGE_KEY = `docusaurus.tab.${BINDING_TABS_GROUP_ID}`;
-
-/** In the order the switch and the tabs show them. */
-export const BINDINGS: readonly Binding[] = ['cpp', 'rust', 'go'];
-
-export const BINDING_LABELS: Readonly<Record<Binding, string>> = {
-  cpp: 'C++',
-  rust: 'Rust',
-  go: 'Go',
-};
+export * from './labels';
 
 export interface BindingTopic {
   /** What readers call the topic: "MSM", "Multi-GPU", "Programmer's guide". */
@@ -35,8 +17,6 @@ export interface BindingTopic {
 }
 
 const topicsByVersion: Readonly<Record<string, readonly BindingTopic[]>> = bindingTopics.versions;
-
-export const isBinding = isBindingLanguage;
 
 /** Every version's rows, for the consistency tests. */
 export function bindingTopicVersions(): readonly string[] {
@@ -72,9 +52,4 @@ export function sameBindingTopicIn(
   if (!from) return undefined;
   const row = bindingTopicsOf(toVersion).find((r) => r.topic === from.row.topic);
   return row?.[from.binding] ?? undefined;
-}
-
-/** Why a binding has no entry: shown on hover and focus of the unavailable switch entry. */
-export function unavailableReason(binding: Binding, topic: string, version: string): string {
-  return `No ${BINDING_LABELS[binding]} API for ${topic} in ${version}`;
 }

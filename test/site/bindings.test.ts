@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {load} from 'cheerio';
 import type {Page} from 'playwright-core';
-import {BINDING_STORAGE_KEY} from '../../src/bindings/topics';
+import {BINDING_STORAGE_KEY} from '../../src/bindings/labels';
 import {referenceVersion} from '../../src/site-map';
 import {builtHtml} from '../support/build';
 import {siteBrowserForFile, siteUrl, waitForHydration} from '../support/site';

@@ -18,6 +18,7 @@ import {
 } from '../../src/bindings/topics';
 import {bindingOfPage} from '../../src/content/bindings';
 import {normalizeRoute, referenceVersion, referenceVersions} from '../../src/site-map';
+import {findTopicDoc} from '../../src/versioning/topics';
 
 const siteDir = path.resolve(__dirname, '..', '..');
 
@@ -126,6 +127,31 @@ describe('binding topics data', () => {
       });
     });
   }
+
+  test('the version dropdown keeps the binding and the topic of every binding page', () => {
+    // The dropdown resolves through data/version-topics.json (src/versioning/topics.ts); it
+    // must land where this file says the same topic is in the same binding.
+    const differences: string[] = [];
+    for (const from of referenceVersions) {
+      for (const row of bindingTopicsOf(from.name)) {
+        for (const binding of BINDINGS) {
+          const id = row[binding];
+          if (!id || bindingTopicOf(from.name, id)?.row !== row) continue;
+          for (const to of referenceVersions) {
+            const expected = sameBindingTopicIn(from.name, id, to.name);
+            if (to === from || !expected) continue;
+            const target = findTopicDoc(id, to.docs)?.id;
+            if (target !== expected) {
+              differences.push(
+                `${from.name} ${id} -> ${to.name}: ${target} (expected ${expected})`,
+              );
+            }
+          }
+        }
+      }
+    }
+    assert.deepEqual(differences, []);
+  });
 
   test('the same topic and binding is found across versions', () => {
     assert.equal(

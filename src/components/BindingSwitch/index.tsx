@@ -1,23 +1,19 @@
 /**
- * C++ | Rust | Go near the title of every binding page: each entry opens the
- * same topic in that binding and version (data/binding-topics.json), keeping
- * the section anchor where the target has it; a binding without a page for
- * the topic is shown as unavailable with the reason. Choosing an entry is
- * remembered as the reader's binding (src/bindings/preference.ts).
+ * C++ | Rust | Go under the title of every binding page: each entry opens
+ * the same topic in that binding and version, keeping the section anchor
+ * where the target has it; a binding without a page for the topic is shown
+ * as unavailable with the reason. Choosing an entry is remembered as the
+ * reader's binding (src/bindings/preference.ts). The build puts it on the
+ * page with the page's row of data/binding-topics.json as props
+ * (plugins/binding-switch).
  */
 import React, {type ReactNode, useId} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {useActiveDocContext, useDoc} from '@docusaurus/plugin-content-docs/client';
-import {
-  BINDING_LABELS,
-  BINDINGS,
-  type Binding,
-  bindingTopicOf,
-  unavailableReason,
-} from '@site/src/bindings/topics';
+import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
+import {BINDING_LABELS, BINDINGS, type Binding, unavailableReason} from '@site/src/bindings/labels';
 import {useBindingPreference} from '@site/src/bindings/preference';
 import styles from './styles.module.css';
 
@@ -46,23 +42,31 @@ function Unavailable({label, reason}: {label: string; reason: string}): ReactNod
   );
 }
 
-export default function BindingSwitch(): ReactNode {
-  const {metadata} = useDoc();
+export interface BindingSwitchProps {
+  /** The topic, as readers call it ("MSM"). */
+  topic: string;
+  /** The binding of this page. */
+  current: Binding;
+  /** The doc id of the topic in each binding that has a page for it. */
+  cpp?: string;
+  rust?: string;
+  go?: string;
+}
+
+export default function BindingSwitch({topic, current, ...ids}: BindingSwitchProps): ReactNode {
   const {activeVersion} = useActiveDocContext(undefined);
   const [preferred, choose] = useBindingPreference();
   const {hash} = useLocation();
   const history = useHistory();
   // The anchor is only known in the browser; the prerendered links have none.
   const anchor = useIsBrowser() ? hash : '';
-  const version = activeVersion?.name;
-  const found = version ? bindingTopicOf(version, metadata.id) : undefined;
-  if (!found || !activeVersion) return null;
-  const {row, binding: current} = found;
+  if (!activeVersion) return null;
+  const version = activeVersion.name;
   const pathOf = (id: string) => activeVersion.docs.find((doc) => doc.id === id)?.path;
 
   const entry = (binding: Binding): ReactNode => {
     const label = BINDING_LABELS[binding];
-    const targetId = row[binding];
+    const targetId = ids[binding];
     const targetPath = targetId ? pathOf(targetId) : undefined;
     if (binding === current) {
       return (
@@ -72,7 +76,7 @@ export default function BindingSwitch(): ReactNode {
       );
     }
     if (!targetPath) {
-      return <Unavailable label={label} reason={unavailableReason(binding, row.topic, version!)} />;
+      return <Unavailable label={label} reason={unavailableReason(binding, topic, version)} />;
     }
     return (
       <Link

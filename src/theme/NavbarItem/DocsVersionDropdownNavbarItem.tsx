@@ -9,8 +9,7 @@
  * root instead of /api/rust-bindings/msm. The link target comes from the
  * framework's data and cannot be changed by wrapping. The only change is in
  * `getVersionTargetDoc`, which also tries the equivalent ids of
- * data/version-topics.json (src/versioning/topics.ts), then the same topic
- * in the same binding (data/binding-topics.json, src/bindings/topics.ts).
+ * data/version-topics.json (src/versioning/topics.ts).
  */
 
 import React, {type ReactNode} from 'react';
@@ -31,7 +30,6 @@ import type {
 } from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
 import {findTopicDoc} from '@site/src/versioning/topics';
-import {sameBindingTopicIn} from '@site/src/bindings/topics';
 import type {
   GlobalVersion,
   GlobalDoc,
@@ -89,18 +87,12 @@ function getVersionTargetDoc(
   activeDocContext: ActiveDocContext,
 ): GlobalDoc {
   // We try to link to the same doc, in another version, then to the doc on
-  // the same topic under another id, then to the same binding's page on the
-  // topic (local change).
+  // the same topic under another id (local change).
   // When not possible, fallback to the "main doc" of the version
-  const {activeDoc, activeVersion} = activeDocContext;
-  const sameBindingId =
-    activeDoc && activeVersion
-      ? sameBindingTopicIn(activeVersion.name, activeDoc.id, version.name)
-      : undefined;
+  const {activeDoc} = activeDocContext;
   return (
     activeDocContext.alternateDocVersions[version.name] ??
     (activeDoc && findTopicDoc(activeDoc.id, version.docs)) ??
-    version.docs.find((doc) => doc.id === sameBindingId) ??
     getVersionMainDoc(version)
   );
 }

@@ -1,13 +1,13 @@
 /**
- * Wraps the doc content: the binding switch goes above the title of binding
- * pages, and a page opened by the switch drops an anchor it does not have.
+ * Wraps the doc content: a page opened by the binding switch drops an anchor
+ * it does not have (the switch keeps the reader's section when the target
+ * has one with the same id, and cannot know that before it arrives).
  */
 import React, {type ReactNode, useEffect} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useHistory, useLocation} from '@docusaurus/router';
-import BindingSwitch from '@site/src/components/BindingSwitch';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -23,10 +23,5 @@ function useDropMissingSwitchAnchor(): void {
 
 export default function ContentWrapper(props: Props): ReactNode {
   useDropMissingSwitchAnchor();
-  return (
-    <>
-      <BindingSwitch />
-      <Content {...props} />
-    </>
-  );
+  return <Content {...props} />;
 }
