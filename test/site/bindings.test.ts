@@ -23,7 +23,9 @@ function route(version: string, docId: string): string {
 }
 
 const switchOf = (page: Page) => page.locator('nav[aria-label="Binding"]');
-const entry = (page: Page, label: string) => switchOf(page).getByText(label, {exact: true});
+const BINDING_OF_LABEL: Readonly<Record<string, string>> = {'C++': 'cpp', Rust: 'rust', Go: 'go'};
+const entry = (page: Page, label: string) =>
+  switchOf(page).locator(`[data-binding="${BINDING_OF_LABEL[label]}"]`);
 const storedBinding = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), BINDING_STORAGE_KEY);
 

@@ -23,12 +23,21 @@ export const SWITCH_NAVIGATION_STATE = {fromBindingSwitch: true} as const;
 const isModifiedClick = (event: React.MouseEvent) =>
   event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 
-function Unavailable({label, reason}: {label: string; reason: string}): ReactNode {
+function Unavailable({
+  binding,
+  label,
+  reason,
+}: {
+  binding: Binding;
+  label: string;
+  reason: string;
+}): ReactNode {
   const tipId = useId();
   return (
     <>
       <span
         className={clsx(styles.entry, styles.unavailable)}
+        data-binding={binding}
         role="link"
         aria-disabled="true"
         aria-describedby={tipId}
@@ -70,17 +79,27 @@ export default function BindingSwitch({topic, current, ...ids}: BindingSwitchPro
     const targetPath = targetId ? pathOf(targetId) : undefined;
     if (binding === current) {
       return (
-        <span className={clsx(styles.entry, styles.current)} aria-current="page">
+        <span
+          className={clsx(styles.entry, styles.current)}
+          data-binding={binding}
+          aria-current="page">
           {label}
         </span>
       );
     }
     if (!targetPath) {
-      return <Unavailable label={label} reason={unavailableReason(binding, topic, version)} />;
+      return (
+        <Unavailable
+          binding={binding}
+          label={label}
+          reason={unavailableReason(binding, topic, version)}
+        />
+      );
     }
     return (
       <Link
         className={clsx(styles.entry, binding === preferred && styles.preferred)}
+        data-binding={binding}
         to={targetPath + anchor}
         title={binding === preferred ? `${label} (your binding)` : undefined}
         onClick={(event) => {
@@ -90,6 +109,8 @@ export default function BindingSwitch({topic, current, ...ids}: BindingSwitchPro
           history.push({pathname: targetPath, hash: anchor, state: SWITCH_NAVIGATION_STATE});
         }}>
         {label}
+        {/* "Go" alone says little out of context (and search engines call it non-descriptive). */}
+        <span className={styles.visuallyHidden}> page on {topic}</span>
       </Link>
     );
   };
