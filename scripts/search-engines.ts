@@ -336,7 +336,7 @@ async function measureCold(
   server: IndexServer,
   request: ColdRequest,
   transferBytes: (servedPath: string) => Promise<number>,
-): Promise<{ms: number; downloadBytes: number; fetched: string[]}> {
+): Promise<Pick<Timings, 'coldFirstQueryMs' | 'coldDownloadBytes' | 'coldFetched'>> {
   const times: number[] = [];
   let downloadBytes = 0;
   let fetched: string[] = [];
@@ -354,7 +354,7 @@ async function measureCold(
     fetched = server.takeServed().sort();
     downloadBytes = (await Promise.all(fetched.map(transferBytes))).reduce((a, b) => a + b, 0);
   }
-  return {ms: median(times), downloadBytes, fetched};
+  return {coldFirstQueryMs: median(times), coldDownloadBytes: downloadBytes, coldFetched: fetched};
 }
 
 // ---------------------------------------------------------------------------
@@ -432,9 +432,7 @@ async function measureMiniSearch(
       documents: indexes.reduce((sum, index) => sum + index.index.documentCount, 0),
       buildMs,
       loadMs,
-      coldFirstQueryMs: cold.ms,
-      coldDownloadBytes: cold.downloadBytes,
-      coldFetched: cold.fetched,
+      ...cold,
       keystroke,
     },
     variants: [],
@@ -591,9 +589,7 @@ async function measureOrama(
       documents: largest.pages.flatMap(sectionDocuments).length,
       buildMs,
       loadMs,
-      coldFirstQueryMs: cold.ms,
-      coldDownloadBytes: cold.downloadBytes,
-      coldFetched: cold.fetched,
+      ...cold,
       keystroke,
     },
     variants,
@@ -857,9 +853,7 @@ async function measurePagefind(
         documents: largest.pages.length,
         buildMs,
         loadMs,
-        coldFirstQueryMs: cold.ms,
-        coldDownloadBytes: cold.downloadBytes,
-        coldFetched: cold.fetched,
+        ...cold,
         keystroke,
         keystrokeSearchOnly,
       },
