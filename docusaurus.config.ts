@@ -22,6 +22,8 @@ import type {VersionRootIndexOptions} from './plugins/version-root-index';
 import type {VersionNotFoundOptions} from './plugins/version-not-found';
 
 const builtVersions = selectBuiltVersions();
+/** Roots of the versions served under a prefix (`/3.9.0`); the latest is at `/`. */
+const prefixedVersionRoots = builtVersions.filter((v) => !v.isLatest).map((v) => v.rootPath);
 const search = searchSettings();
 const katex = prepareKatexAssets(__dirname);
 /** Test builds add routes the browser tests need (see plugins/crash-test-route). */
@@ -141,13 +143,13 @@ const config = {
     [
       './plugins/version-root-index/index.ts',
       {
-        versionRootPaths: builtVersions.filter((v) => !v.isLatest).map((v) => v.rootPath),
+        versionRootPaths: prefixedVersionRoots,
       } satisfies VersionRootIndexOptions,
     ],
     [
       './plugins/version-not-found/index.ts',
       {
-        versionRootPaths: builtVersions.filter((v) => !v.isLatest).map((v) => v.rootPath),
+        versionRootPaths: prefixedVersionRoots,
       } satisfies VersionNotFoundOptions,
     ],
     [

@@ -13,6 +13,7 @@
  */
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+import {versionRootPathsSchema} from '../version-root-index';
 
 export interface VersionNotFoundOptions {
   /** Root paths of the versions that have a URL prefix, e.g. `/3.8.0`. */
@@ -20,10 +21,7 @@ export interface VersionNotFoundOptions {
 }
 
 const optionsSchema = Joi.object<VersionNotFoundOptions>({
-  versionRootPaths: Joi.array()
-    .items(Joi.string().pattern(/^\/[^/]+$/, 'single-segment absolute path'))
-    .unique()
-    .required(),
+  versionRootPaths: versionRootPathsSchema,
 });
 
 /** The route of a version's not-found page; the build writes it as `<route>.html`. */

@@ -16,11 +16,14 @@ export interface VersionRootIndexOptions {
   versionRootPaths: string[];
 }
 
+/** Roots of prefixed versions (`/3.8.0`): shared with plugins/version-not-found. */
+export const versionRootPathsSchema = Joi.array()
+  .items(Joi.string().pattern(/^\/[^/]+$/, 'single-segment absolute path'))
+  .unique()
+  .required();
+
 const optionsSchema = Joi.object<VersionRootIndexOptions>({
-  versionRootPaths: Joi.array()
-    .items(Joi.string().pattern(/^\/[^/]+$/, 'single-segment absolute path'))
-    .unique()
-    .required(),
+  versionRootPaths: versionRootPathsSchema,
 });
 
 /** Where the directory-index copy of a version root goes, relative to the build. */
