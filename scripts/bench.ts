@@ -33,7 +33,6 @@ import {
   FIRST_LOAD_JS_CEILING_KB,
   FIRST_LOAD_JS_TARGET_KB,
   LIGHTHOUSE_PAGES,
-  LOAD_API_PAGE,
   LOAD_SCENARIOS,
   LOAD_TARGETS,
   lighthouseTargetsFor,
@@ -42,8 +41,8 @@ import {
 import {buildDir} from '../test/support/build';
 import {CHROMIUM_ARGS, ensureChromium} from '../test/support/chromium';
 import {type FirstLoad, measureFirstLoad} from '../test/support/first-load';
-import {buildSamples, startNginx} from '../test/support/nginx';
-import {describeLoad, type LoadResult, runLoad} from '../test/support/load';
+import {startNginx} from '../test/support/nginx';
+import {describeLoad, type LoadResult, runScenario} from '../test/support/load';
 import {measureSearch, printSearchBench} from './bench-search';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -333,7 +332,6 @@ async function main(): Promise<void> {
  * compresses each answer on the fly (the figures before precompression).
  */
 async function measureLoad(): Promise<Record<string, unknown>> {
-  const {shard} = buildSamples();
   const withoutCopies = mkdtempSync(path.join(tmpdir(), 'build-no-precompressed-'));
   cpSync(buildDir, withoutCopies, {
     recursive: true,
@@ -348,13 +346,7 @@ async function measureLoad(): Promise<Record<string, unknown>> {
       const nginx = await startNginx(root);
       try {
         for (const scenario of LOAD_SCENARIOS) {
-          const pathname = scenario.target === 'api page' ? LOAD_API_PAGE : shard;
-          const result = runLoad({
-            url: new URL(pathname, nginx.origin).href,
-            acceptEncoding: scenario.acceptEncoding,
-            connections: LOAD_TARGETS.connections,
-            seconds: LOAD_TARGETS.seconds,
-          });
+          const result = runScenario(scenario, nginx.origin);
           results.push({variant, scenario: scenario.name, ...result});
         }
       } finally {

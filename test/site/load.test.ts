@@ -12,8 +12,8 @@ import {test} from 'node:test';
 import autocannon from 'autocannon';
 import {docsVersions, latestVersion} from '../../config/versions';
 import {normalizeRoute, referenceVersion} from '../../src/site-map';
-import {LOAD_API_PAGE, LOAD_SCENARIOS, LOAD_TARGETS} from '../../config/budgets';
-import {describeLoad, runLoad} from '../support/load';
+import {LOAD_SCENARIOS, LOAD_TARGETS} from '../../config/budgets';
+import {describeLoad, runScenario} from '../support/load';
 import {buildSamples, nginxForFile} from '../support/nginx';
 
 const nginx = nginxForFile();
@@ -65,13 +65,7 @@ test(`nginx serves a mix of ${CONNECTIONS} connections for ${DURATION_SECONDS} s
 
 for (const scenario of LOAD_SCENARIOS) {
   test(`nginx serves ${scenario.name} to ${LOAD_TARGETS.connections} connections with no error`, () => {
-    const pathname = scenario.target === 'api page' ? LOAD_API_PAGE : buildSamples().shard;
-    const result = runLoad({
-      url: nginx.url(pathname),
-      acceptEncoding: scenario.acceptEncoding,
-      connections: LOAD_TARGETS.connections,
-      seconds: LOAD_TARGETS.seconds,
-    });
+    const result = runScenario(scenario, nginx.url('/'));
     const summary = describeLoad(scenario.name, result);
     console.log(summary);
     assert.ok(result.requests > 0, summary);

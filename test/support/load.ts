@@ -6,7 +6,9 @@
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
+import {LOAD_API_PAGE, type LOAD_SCENARIOS, LOAD_TARGETS} from '../../config/budgets';
 import {ensureDebianTool} from './debian';
+import {buildSamples} from './nginx';
 
 const WRK_CANDIDATES = ['/usr/bin/wrk', '/usr/local/bin/wrk'];
 
@@ -89,4 +91,17 @@ export function describeLoad(name: string, result: LoadResult): string {
     `${result.socketErrors} socket errors, ${result.non2xx} non-2xx ` +
     `(${result.requests} requests, ${result.megabytesPerSecond.toFixed(0)} MB/s)`
   );
+}
+
+export type LoadScenario = (typeof LOAD_SCENARIOS)[number];
+
+/** One scenario of config/budgets.ts against the server at `origin` (the test's and the bench's). */
+export function runScenario(scenario: LoadScenario, origin: string): LoadResult {
+  const pathname = scenario.target === 'api page' ? LOAD_API_PAGE : buildSamples().shard;
+  return runLoad({
+    url: new URL(pathname, origin).href,
+    acceptEncoding: scenario.acceptEncoding,
+    connections: LOAD_TARGETS.connections,
+    seconds: LOAD_TARGETS.seconds,
+  });
 }
