@@ -8,11 +8,12 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useHistory, useLocation} from '@docusaurus/router';
+import type {SWITCH_NAVIGATION_STATE} from '@site/src/components/BindingSwitch';
 
 type Props = WrapperProps<typeof ContentType>;
 
 function useDropMissingSwitchAnchor(): void {
-  const location = useLocation<{fromBindingSwitch?: boolean} | undefined>();
+  const location = useLocation<Partial<typeof SWITCH_NAVIGATION_STATE> | undefined>();
   const history = useHistory();
   useEffect(() => {
     if (!location.state?.fromBindingSwitch || !location.hash) return;
