@@ -6,11 +6,14 @@
  * Why ejected: the /search page creates its own hosted search client inside
  * the component (`liteClient(appId, apiKey)`), with no prop or hook to swap
  * it, so a wrapper cannot point it at the embedded index. The changes:
- * with the embedded index configured (the default), the page's search helper
- * runs on the shared embedded client of src/search/embedded.ts (its engine
- * runs in a worker, so the page never blocks on an index), without
- * the "Powered by Algolia" mention, and its input and query take at most
- * 64 characters (the spec's limit, also applied to a longer `?q=`); the
+ * with the embedded index configured (the default), the page searches the
+ * shared embedded client of src/search/embedded.ts (its engine runs in a
+ * worker, so the page never blocks on an index), without the "Powered by
+ * Algolia" mention; with Algolia configured, its client loads on the first
+ * search. Neither mode uses algoliasearch-helper any more: the page shows no
+ * facet counts, so its refinements became plain facet filters, and about
+ * 20 KB of gzip JavaScript left the page's first load. Its input and
+ * query take at most 64 characters (the spec's limit, also applied to a longer `?q=`); the
  * version select has an accessible name and the page a meta description.
  * The query in the address applies after hydration (no hydration mismatch).
  * Results are one entry per page with its best matching sections listed
@@ -30,8 +33,7 @@ import React, {
 } from 'react';
 import clsx from 'clsx';
 
-import algoliaSearchHelper from 'algoliasearch-helper';
-import {liteClient} from 'algoliasearch/lite';
+import type {FacetFilters, LiteClient} from 'algoliasearch/lite';
 
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
@@ -55,7 +57,7 @@ import {
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {limitQuery, MAX_QUERY_LENGTH, SEARCH_CONSTANTS} from '@site/src/search/constants';
-import type {EmbeddedSearchClient, SearchRequest} from '@site/src/search/client';
+import type {EmbeddedSearchClient, SearchParams, SearchResponse} from '@site/src/search/client';
 import {useEmbeddedSearchClient} from '@site/src/search/embedded';
 import {useBindingPreference} from '@site/src/bindings/preference';
 import {escapeHtml} from '@site/src/search/html';
@@ -297,31 +299,70 @@ function ResultLink({
   );
 }
 
+/** What the page reads of a results response, from either index. */
+type ResultsResponse = Pick<SearchResponse, 'query' | 'page' | 'nbHits' | 'nbPages'> & {
+  hits: unknown[];
+};
+
+/** One results page of a query within the given facet filters. */
+type ResultsSearch = (request: {
+  query: string;
+  page: number;
+  facetFilters: SearchParams['facetFilters'];
+  /** The reader's binding; the embedded index ranks it first. */
+  preferredBinding: string | null;
+}) => Promise<ResultsResponse>;
+
 /**
- * The embedded client with every request asking for all hits, not 5 per
- * group, and ranking the reader's binding first.
+ * The embedded index, asking for all hits (not 5 per group, as in the modal)
+ * and ranking the reader's binding first.
  */
-function resultsPageClient(
-  client: EmbeddedSearchClient,
-  preferredBinding: string | null,
-): EmbeddedSearchClient {
-  return {
-    ...client,
-    search: (requests) => {
-      const list = Array.isArray(requests)
-        ? requests
-        : (requests as {requests: readonly SearchRequest[]}).requests;
-      return client.search({
-        requests: list.map((request) => ({
-          ...request,
+function embeddedResultsSearch(client: EmbeddedSearchClient, indexName: string): ResultsSearch {
+  return async ({query, page, facetFilters, preferredBinding}) => {
+    const {results} = await client.search({
+      requests: [
+        {
+          indexName,
           params: {
-            ...request.params,
+            query,
+            page,
+            facetFilters,
+            hitsPerPage: SEARCH_CONSTANTS.hitsPerPage,
             maxHitsPerGroup: 0,
             ...(preferredBinding && {preferredBinding}),
           },
-        })),
-      });
-    },
+        },
+      ],
+    });
+    return results[0]!;
+  };
+}
+
+/**
+ * Algolia, when the site is built with its credentials. Its client is loaded
+ * on the first search, so the default (embedded) build never downloads it.
+ * Upstream ran the query through algoliasearch-helper with disjunctive facets;
+ * the page shows no facet counts, so the same filters go in `facetFilters`.
+ */
+function algoliaResultsSearch(appId: string, apiKey: string, indexName: string): ResultsSearch {
+  let client: Promise<LiteClient> | undefined;
+  return async ({query, page, facetFilters}) => {
+    client ??= import('algoliasearch/lite').then(({liteClient}) => liteClient(appId, apiKey));
+    const {results} = await (
+      await client
+    ).search({
+      requests: [
+        {
+          indexName,
+          query,
+          page,
+          facetFilters: facetFilters as FacetFilters | undefined,
+          hitsPerPage: SEARCH_CONSTANTS.hitsPerPage,
+          advancedSyntax: true,
+        },
+      ],
+    });
+    return results[0] as ResultsResponse;
   };
 }
 
@@ -445,34 +486,22 @@ function SearchResults({
     initialSearchResultState,
   );
 
-  // respect settings from the theme config for facets
-  const disjunctiveFacets = contextualSearch ? ['language', 'docusaurus_tag'] : [];
-
-  // Local change: the embedded index unless Algolia is configured, without
-  // the modal's limit of hits per group (this page does not group).
+  // Local change: the embedded index unless Algolia is configured.
   const embeddedClient = useEmbeddedSearchClient();
   const [preferredBinding] = useBindingPreference();
-  const algoliaClient =
-    (embeddedClient &&
-      (resultsPageClient(embeddedClient, preferredBinding) as unknown as ReturnType<
-        typeof liteClient
-      >)) ??
-    liteClient(appId, apiKey);
-  const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
-    // eslint-disable-next-line @typescript-eslint/ban-ts-comment
-    // @ts-ignore: why errors happens after upgrading to TS 5.5 ?
-    hitsPerPage: SEARCH_CONSTANTS.hitsPerPage,
-    advancedSyntax: true,
-    disjunctiveFacets,
-  });
+  const [search] = useState<ResultsSearch>(() =>
+    embeddedClient
+      ? embeddedResultsSearch(embeddedClient, indexName)
+      : algoliaResultsSearch(appId, apiKey, indexName),
+  );
 
-  algoliaHelper.on('result', ({results: {query, hits, page, nbHits, nbPages}}) => {
+  const showResults = useEvent(({query, hits, page, nbHits, nbPages}: ResultsResponse) => {
     if (query === '' || !Array.isArray(hits)) {
       searchResultStateDispatcher({type: 'reset'});
       return;
     }
 
-    const items = groupHitsByPage(hits as unknown as ResultHit[], processSearchResultUrl);
+    const items = groupHitsByPage(hits as ResultHit[], processSearchResultUrl);
 
     // Local change: results render as a transition, which React splits into
     // short slices, so showing twenty results never blocks input.
@@ -514,20 +543,24 @@ function SearchResults({
       ),
   );
 
+  // Local change: the helper's disjunctive refinements as facet filters:
+  // any of the searched tags, and the current language.
   const makeSearch = useEvent((page: number = 0) => {
-    if (contextualSearch) {
-      algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
-      algoliaHelper.addDisjunctiveFacetRefinement('language', currentLocale);
-
-      Object.entries(searchVersions).forEach(([pluginId, searchVersion]) => {
-        algoliaHelper.addDisjunctiveFacetRefinement(
-          'docusaurus_tag',
-          `docs-${pluginId}-${searchVersion}`,
-        );
-      });
-    }
-
-    algoliaHelper.setQuery(searchQuery).setPage(page).search();
+    const facetFilters = contextualSearch
+      ? [
+          [
+            'default',
+            ...Object.entries(searchVersions).map(
+              ([pluginId, searchVersion]) => `docs-${pluginId}-${searchVersion}`,
+            ),
+          ].map((tag) => `docusaurus_tag:${tag}`),
+          [`language:${currentLocale}`],
+        ]
+      : undefined;
+    search({query: searchQuery, page, facetFilters, preferredBinding}).then(showResults, () =>
+      // An index that cannot be reached ends the wait with no results.
+      searchResultStateDispatcher({type: 'reset'}),
+    );
   });
 
   useEffect(() => {
