@@ -140,6 +140,8 @@ const config = {
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions(builtVersions)],
     // Code is highlighted at build time; this keeps Prism out of the browser bundle.
     './plugins/code-highlighting/index.ts',
+    // Less route data in every page's entry bundle.
+    './plugins/client-route-data/index.ts',
     [
       './plugins/version-root-index/index.ts',
       {
