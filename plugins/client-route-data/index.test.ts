@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
+import {chunkAssetRuntimeCode, CompactChunkAssetPlugin, CORE_PLUGIN_NAME} from './chunk-asset';
 import clientRouteDataPlugin, {REGISTRY_LOADER, REGISTRY_MODULE} from './index';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -48,14 +49,51 @@ test("matches the installed Docusaurus's registry template", () => {
   assert.match(path.join('site', '.docusaurus', 'registry.js'), REGISTRY_MODULE);
 });
 
-test('changes the client build only', () => {
+test("changes the client build only, replacing core's chunk asset plugin", () => {
+  class ChunkAssetPlugin {}
+  const other = {apply() {}};
   const plugin = clientRouteDataPlugin();
-  const configure = (isServer: boolean) =>
-    plugin.configureWebpack!({}, isServer, {} as never, undefined) as Record<string, unknown>;
-  assert.deepEqual(configure(true), {});
-  assert.deepEqual(configure(false), {
+  const configure = (isServer: boolean, plugins: unknown[]) =>
+    plugin.configureWebpack!({plugins} as never, isServer, {} as never, undefined) as Record<
+      string,
+      unknown
+    >;
+  const serverPlugins = [other, new ChunkAssetPlugin()];
+  assert.deepEqual(configure(true, serverPlugins), {});
+  assert.ok(serverPlugins[1] instanceof ChunkAssetPlugin);
+
+  const clientPlugins = [other, new ChunkAssetPlugin()];
+  assert.deepEqual(configure(false, clientPlugins), {
     optimization: {chunkIds: 'named'},
     module: {rules: [{test: REGISTRY_MODULE, use: [REGISTRY_LOADER]}]},
   });
+  assert.equal(clientPlugins[0], other);
+  assert.ok(clientPlugins[1] instanceof CompactChunkAssetPlugin);
   assert.ok(existsSync(REGISTRY_LOADER));
+  assert.throws(() => configure(false, [other]), /ChunkAssetPlugin is not in the client/);
+});
+
+test("core's chunk asset plugin is still the one replaced", () => {
+  const corePath = require.resolve('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const core = require(corePath) as {default: {name: string}};
+  assert.equal(core.default.name, CORE_PLUGIN_NAME);
+  const source = readFileSync(corePath, 'utf8');
+  assert.match(source, /__webpack_require__\.gca/);
+  assert.match(source, /return \$\{publicPath\} \+ \$\{getChunkScriptFilename\}\(chunkId\);/);
+});
+
+test('the runtime code keeps only chunks whose id differs from their name', () => {
+  const globals = {
+    publicPath: '__webpack_require__.p',
+    getChunkScriptFilename: '__webpack_require__.u',
+  };
+  assert.equal(
+    chunkAssetRuntimeCode({'00742711': '00742711', 12714: '086ba81b'}, globals),
+    '// Docusaurus function to get chunk asset\n__webpack_require__.gca = function(chunkId) { chunkId = {"086ba81b":"12714"}[chunkId]||chunkId; return __webpack_require__.p + __webpack_require__.u(chunkId); };',
+  );
+  assert.equal(
+    chunkAssetRuntimeCode({'00742711': '00742711'}, globals),
+    '// Docusaurus function to get chunk asset\n__webpack_require__.gca = function(chunkId) { return __webpack_require__.p + __webpack_require__.u(chunkId); };',
+  );
 });

@@ -11,12 +11,14 @@
  *   paths, which only the server render reads (./registry-loader.js).
  * - Chunks are identified by name (`optimization.chunkIds: 'named'`). Route
  *   chunks are already named by Docusaurus (a hash of their route data), so
- *   the runtime needs no chunk id to name map, and the map Docusaurus adds for
- *   prefetching (`__webpack_require__.gca`) maps each name to itself, which
- *   gzip folds away. Shared chunks take names from their modules' paths.
+ *   the runtime needs no chunk id to name map, and Docusaurus's map from
+ *   names to ids for prefetching (`__webpack_require__.gca`) is written
+ *   without its entries that map a name to itself (./chunk-asset.ts).
+ *   Shared chunks take names from their modules' paths.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {replaceCoreChunkAssetPlugin} from './chunk-asset';
 
 /** Docusaurus's generated registry of route chunks. */
 export const REGISTRY_MODULE = /[\\/]\.docusaurus[\\/]registry\.js$/;
@@ -26,9 +28,11 @@ export const REGISTRY_LOADER = path.join(__dirname, 'registry-loader.js');
 export default function clientRouteDataPlugin(): Plugin {
   return {
     name: 'client-route-data',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       // The server render needs the registry's module paths.
       if (isServer) return {};
+      // A plugin cannot be taken out by merging configurations: replaced in place.
+      replaceCoreChunkAssetPlugin((config.plugins ??= []));
       return {
         optimization: {chunkIds: 'named'},
         module: {rules: [{test: REGISTRY_MODULE, use: [REGISTRY_LOADER]}]},
