@@ -142,6 +142,8 @@ const config = {
     './plugins/code-highlighting/index.ts',
     // Less route data in every page's entry bundle.
     './plugins/client-route-data/index.ts',
+    // One tslib helper instead of all of tslib in the entry bundle.
+    './plugins/tslib-subset/index.ts',
     [
       './plugins/version-root-index/index.ts',
       {
