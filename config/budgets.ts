@@ -27,26 +27,53 @@ export const LIGHTHOUSE_PAGES: readonly PageType[] = [
   'search results page',
 ];
 
+/** The pages of the framework baseline (bench/framework-baseline) the bench measures. */
+export const BASELINE_PAGES = {'baseline home': '/', 'baseline doc page': '/docs/intro'} as const;
+
+export type BaselinePage = keyof typeof BASELINE_PAGES;
+
+/**
+ * The baseline page each page type is held against: pages rendered from
+ * Markdown with a sidebar (docs, blog) against its doc page, React pages
+ * against its home page.
+ */
+export const BASELINE_PAGE_FOR: Record<PageType, BaselinePage> = {
+  home: 'baseline doc page',
+  guide: 'baseline doc page',
+  'API page (4.0.0, C++)': 'baseline doc page',
+  'API page (3.8.0, Go)': 'baseline doc page',
+  'search page': 'baseline home',
+  'search results page': 'baseline home',
+  'blog post': 'baseline doc page',
+  'versions page': 'baseline home',
+};
+
+/**
+ * The budget relative to the stack's floor: a page type's first-load
+ * JavaScript may exceed its baseline page's by at most this much (gzip).
+ */
+export const FIRST_LOAD_JS_OVER_BASELINE_KB = 40;
+
 /** The goal for every page type: first-load JavaScript, gzip. */
 export const FIRST_LOAD_JS_TARGET_KB = 100;
 
 /**
  * What the CI check enforces today, per page type: the figure measured on
- * the test build (README, Performance) plus about 5 KB. The target is out of
- * reach on this stack: the smallest Docusaurus site with the same versions
- * and settings already loads 148 KB (home) and 165 KB (doc page)
- * (bench/framework-baseline, measured by `npm run bench`). The ceilings stop
- * any growth and are lowered whenever a figure drops.
+ * the test build (README, Performance) plus about 1.5 KB, and never more
+ * than the framework baseline's page plus FIRST_LOAD_JS_OVER_BASELINE_KB
+ * (148 KB home, 165 KB doc page, measured by `npm run bench`). The 100 KB
+ * target is below that baseline, out of reach on this stack. The ceilings
+ * stop any growth and are lowered whenever a figure drops.
  */
 export const FIRST_LOAD_JS_CEILING_KB: Record<PageType, number> = {
-  home: 217,
-  guide: 217,
-  'API page (4.0.0, C++)': 220,
-  'API page (3.8.0, Go)': 219,
-  'search page': 210,
-  'search results page': 218,
-  'blog post': 217,
-  'versions page': 187,
+  home: 200,
+  guide: 203,
+  'API page (4.0.0, C++)': 204,
+  'API page (3.8.0, Go)': 203,
+  'search page': 174,
+  'search results page': 182,
+  'blog post': 200,
+  'versions page': 169,
 };
 
 /** Lighthouse (mobile) goals: category scores from 0 to 1, metrics in ms or unitless. */

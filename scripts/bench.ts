@@ -30,13 +30,17 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {
+  BASELINE_PAGE_FOR,
+  BASELINE_PAGES,
   FIRST_LOAD_JS_CEILING_KB,
+  FIRST_LOAD_JS_OVER_BASELINE_KB,
   FIRST_LOAD_JS_TARGET_KB,
   LIGHTHOUSE_PAGES,
   LOAD_SCENARIOS,
   LOAD_TARGETS,
   lighthouseTargetsFor,
   PAGE_TYPES,
+  type PageType,
 } from '../config/budgets';
 import {buildDir} from '../test/support/build';
 import {CHROMIUM_ARGS, ensureChromium} from '../test/support/chromium';
@@ -47,9 +51,8 @@ import {measureSearch, printSearchBench} from './bench-search';
 
 const siteDir = path.resolve(__dirname, '..');
 
-/** The smallest site of the same stack, and the pages measured on it. */
+/** The smallest site of the same stack (its pages: BASELINE_PAGES). */
 const BASELINE_SITE_DIR = path.join(siteDir, 'bench', 'framework-baseline');
-const BASELINE_PAGES = {'baseline home': '/', 'baseline doc page': '/docs/intro'} as const;
 
 /** Peak RSS of a process tree, sampled from /proc (Linux only). */
 function treeRssKb(rootPid: number): number {
@@ -95,17 +98,18 @@ async function measureBuild(args: string[] = []): Promise<{seconds: number; peak
  * machine; Lighthouse's own guidance is to report the median of several runs.
  */
 const LIGHTHOUSE_RUNS = 3;
-/** Failed runs tolerated per page before the bench gives up. */
+/** Failed runs in a row tolerated for one page before the bench gives up. */
 const LIGHTHOUSE_RETRIES = 3;
 
 /**
  * Lighthouse, mobile preset (the default): category scores and the three Web
  * Vitals of the median run (Lighthouse's `computeMedianRun`, by FCP and TTI).
+ * The runs are interleaved (every page once, then again), so a slow spell of
+ * this shared machine weighs on all pages alike, the baseline's included.
  */
 async function measureLighthouse(
-  origin: string,
   chromiumPath: string,
-  pages: ReadonlyArray<readonly [type: string, route: string]>,
+  pages: ReadonlyArray<{type: string; url: string}>,
 ): Promise<LighthouseResult[]> {
   // ES modules.
   const {default: lighthouse} = await import('lighthouse');
@@ -115,55 +119,59 @@ async function measureLighthouse(
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
-  const results: LighthouseResult[] = [];
+  type Run = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+  const runs = new Map<string, Run[]>(pages.map(({url}) => [url, []]));
   try {
-    for (const [type, route] of pages) {
-      const runs = [];
-      // A run now and then fails to see the navigation start on this machine
-      // (NO_NAVSTART, no FCP); it is run again rather than ending the bench.
-      for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS; attempt++) {
-        if (attempt >= LIGHTHOUSE_RUNS + LIGHTHOUSE_RETRIES) {
-          throw new Error(`Lighthouse failed on ${route} ${attempt - runs.length} times`);
+    for (let round = 0; round < LIGHTHOUSE_RUNS; round++) {
+      for (const {url} of pages) {
+        // A run now and then fails to see the navigation start on this machine
+        // (NO_NAVSTART, no FCP); it is run again rather than ending the bench.
+        for (let attempt = 0; ; attempt++) {
+          if (attempt > LIGHTHOUSE_RETRIES) {
+            throw new Error(`Lighthouse failed on ${url} ${attempt} times in a row`);
+          }
+          const run = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          });
+          if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+          const fcp = run.lhr.audits['first-contentful-paint']?.numericValue;
+          if (run.lhr.runtimeError || fcp === undefined) {
+            console.warn(`Lighthouse run on ${url} failed (${run.lhr.runtimeError?.code}); again.`);
+            continue;
+          }
+          runs.get(url)!.push(run.lhr);
+          break;
         }
-        const run = await lighthouse(new URL(route, origin).href, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        if (!run) throw new Error(`Lighthouse returned nothing for ${route}`);
-        const fcp = run.lhr.audits['first-contentful-paint']?.numericValue;
-        if (run.lhr.runtimeError || fcp === undefined) {
-          console.warn(`Lighthouse run on ${route} failed (${run.lhr.runtimeError?.code}); again.`);
-          continue;
-        }
-        runs.push(run.lhr);
       }
-      // The declaration types its argument with Lighthouse's global LH namespace.
-      const {categories, audits} = computeMedianRun(runs as never) as (typeof runs)[number];
-      const score = (id: string) => categories[id]?.score ?? 0;
-      const failing = Object.values(categories).flatMap((category) =>
-        category.auditRefs
-          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => `${category.id}: ${ref.id}`),
-      );
-      results.push({
-        type,
-        route,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
-        tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
-        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-        failing: failing.filter((item) => !item.startsWith('performance:')),
-      });
     }
   } finally {
     chrome.kill();
   }
-  return results;
+  return pages.map(({type, url}) => {
+    // The declaration types its argument with Lighthouse's global LH namespace.
+    const {categories, audits} = computeMedianRun(runs.get(url) as never) as Run;
+    const score = (id: string) => categories[id]?.score ?? 0;
+    const failing = Object.values(categories).flatMap((category) =>
+      category.auditRefs
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category.id}: ${ref.id}`),
+    );
+    return {
+      type,
+      route: new URL(url).pathname + new URL(url).search,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      failing: failing.filter((item) => !item.startsWith('performance:')),
+    };
+  });
 }
 
 interface LighthouseResult {
@@ -239,38 +247,36 @@ function printLighthouse(results: LighthouseResult[]): void {
 }
 
 /**
- * Builds bench/framework-baseline into a temporary directory and measures it
- * as the site: first-load assets and Lighthouse, behind the same nginx.
+ * The site against the framework baseline, page type by page type: first-load
+ * JavaScript over the baseline page's (FIRST_LOAD_JS_OVER_BASELINE_KB), and
+ * TBT no worse than the baseline page's, in the same interleaved runs.
  */
-async function measureBaseline(chromiumPath: string): Promise<Record<string, unknown>> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'framework-baseline-'));
-  try {
-    const build = await measureBuild([BASELINE_SITE_DIR, '--out-dir', outDir]);
-    const nginx = await startNginx(outDir);
-    try {
-      const pages = await measureFirstLoads(
-        chromiumPath,
-        nginx.origin,
-        outDir,
-        Object.entries(BASELINE_PAGES),
-      );
-      const lighthouse = await measureLighthouse(
-        nginx.origin,
-        chromiumPath,
-        Object.entries(BASELINE_PAGES),
-      );
-      console.log(
-        '\nFramework baseline (bench/framework-baseline: preset-classic, two docs, same stack):',
-      );
-      printFirstLoad(pages);
-      printLighthouse(lighthouse);
-      return {build, firstLoad: pages, lighthouse};
-    } finally {
-      await nginx.stop();
-    }
-  } finally {
-    rmSync(outDir, {recursive: true, force: true});
-  }
+function printAgainstBaseline(
+  site: {firstLoad: Array<FirstLoad & {type: string}>; lighthouse: LighthouseResult[]},
+  baseline: {firstLoad: Array<FirstLoad & {type: string}>; lighthouse: LighthouseResult[]},
+): void {
+  const of = <T extends {type: string}>(list: T[], type: string) =>
+    list.find((item) => item.type === type);
+  console.log(
+    `\nAgainst the framework baseline (first-load JS at most +${FIRST_LOAD_JS_OVER_BASELINE_KB} KB, TBT at most the baseline page's):`,
+  );
+  console.table(
+    (Object.keys(PAGE_TYPES) as PageType[]).map((type) => {
+      const baselineType = BASELINE_PAGE_FOR[type];
+      const over = of(site.firstLoad, type)!.jsKb - of(baseline.firstLoad, baselineType)!.jsKb;
+      const tbt = of(site.lighthouse, type)?.tbtMs;
+      const baselineTbt = of(baseline.lighthouse, baselineType)!.tbtMs;
+      return {
+        page: type,
+        against: baselineType,
+        'JS over (KB)': `${over.toFixed(1)} ${mark(over <= FIRST_LOAD_JS_OVER_BASELINE_KB)}`,
+        'TBT (ms)':
+          tbt === undefined
+            ? '—'
+            : `${Math.round(tbt)} / ${Math.round(baselineTbt)} ${mark(tbt <= baselineTbt)}`,
+      };
+    }),
+  );
 }
 
 async function main(): Promise<void> {
@@ -286,33 +292,61 @@ async function main(): Promise<void> {
   }
 
   const chromiumPath = ensureChromium();
-  const nginx = await startNginx();
+  // The baseline is built into a temporary directory and served beside the
+  // site, so both are measured in the same runs.
+  const baselineDir = mkdtempSync(path.join(tmpdir(), 'framework-baseline-'));
   try {
-    const pages = await measureFirstLoads(
-      chromiumPath,
-      nginx.origin,
-      buildDir,
-      Object.entries(PAGE_TYPES),
-    );
-    report.firstLoad = pages;
-    console.log(`\nFirst-load assets, gzip (target: JS <= ${FIRST_LOAD_JS_TARGET_KB} KB):`);
-    printFirstLoad(pages, FIRST_LOAD_JS_CEILING_KB);
+    const baselineBuild = await measureBuild([BASELINE_SITE_DIR, '--out-dir', baselineDir]);
+    const nginx = await startNginx();
+    const baselineNginx = await startNginx(baselineDir);
+    try {
+      const firstLoad = await measureFirstLoads(
+        chromiumPath,
+        nginx.origin,
+        buildDir,
+        Object.entries(PAGE_TYPES),
+      );
+      const baselineFirstLoad = await measureFirstLoads(
+        chromiumPath,
+        baselineNginx.origin,
+        baselineDir,
+        Object.entries(BASELINE_PAGES),
+      );
+      const all = await measureLighthouse(chromiumPath, [
+        ...LIGHTHOUSE_PAGES.map((type) => ({
+          type,
+          url: new URL(PAGE_TYPES[type], nginx.origin).href,
+        })),
+        ...Object.entries(BASELINE_PAGES).map(([type, route]) => ({
+          type,
+          url: new URL(route, baselineNginx.origin).href,
+        })),
+      ]);
+      const isBaseline = (r: LighthouseResult) => r.type in BASELINE_PAGES;
+      const site = {firstLoad, lighthouse: all.filter((r) => !isBaseline(r))};
+      const baseline = {firstLoad: baselineFirstLoad, lighthouse: all.filter(isBaseline)};
+      Object.assign(report, site);
+      report.baseline = {build: baselineBuild, ...baseline};
 
-    const lighthouse = await measureLighthouse(
-      nginx.origin,
-      chromiumPath,
-      LIGHTHOUSE_PAGES.map((type) => [type, PAGE_TYPES[type]] as const),
-    );
-    report.lighthouse = lighthouse;
-    console.log('\nLighthouse, mobile, served by nginx with the production configuration:');
-    printLighthouse(lighthouse);
+      console.log(`\nFirst-load assets, gzip (target: JS <= ${FIRST_LOAD_JS_TARGET_KB} KB):`);
+      printFirstLoad(firstLoad, FIRST_LOAD_JS_CEILING_KB);
+      console.log('\nLighthouse, mobile, served by nginx with the production configuration:');
+      printLighthouse(site.lighthouse);
+      console.log(
+        '\nFramework baseline (bench/framework-baseline: preset-classic, two docs, same stack):',
+      );
+      printFirstLoad(baselineFirstLoad);
+      printLighthouse(baseline.lighthouse);
+      printAgainstBaseline(site, baseline);
+    } finally {
+      await nginx.stop();
+      await baselineNginx.stop();
+    }
   } finally {
-    await nginx.stop();
+    rmSync(baselineDir, {recursive: true, force: true});
   }
 
   report.load = await measureLoad();
-
-  report.baseline = await measureBaseline(chromiumPath);
 
   const search = await measureSearch(buildDir);
   report.search = search;
