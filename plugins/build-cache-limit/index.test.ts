@@ -5,6 +5,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {validatorFor} from '../../test/support/plugin-options';
 import {foldersToDelete, limitCache, validateOptions} from './index';
+import {persistentCacheDependencies} from './dependencies';
 
 const validate = validatorFor(validateOptions);
 
@@ -54,4 +55,13 @@ test('deletes the least recently used cache folders on disk', async () => {
   assert.equal(freed, 3000);
   assert.deepEqual((await readdir(cacheDir)).sort(), ['.temp', 'b-recent', 'c-current']);
   assert.equal(await limitCache(path.join(cacheDir, 'missing'), {maxBytes: 0, keepNewest: 0}), 0);
+});
+
+test("local plugins' files join the persistent cache's build dependencies", () => {
+  assert.deepEqual(persistentCacheDependencies('rspack', ['/site/plugins/a/loader.js']), {
+    experiments: {cache: {type: 'persistent', buildDependencies: ['/site/plugins/a/loader.js']}},
+  });
+  assert.deepEqual(persistentCacheDependencies('webpack', ['/site/plugins/a/loader.js']), {
+    cache: {type: 'filesystem', buildDependencies: {plugins: ['/site/plugins/a/loader.js']}},
+  });
 });
