@@ -3,11 +3,21 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import {chunkAssetRuntimeCode, CompactChunkAssetPlugin, CORE_PLUGIN_NAME} from './chunk-asset';
-import clientRouteDataPlugin, {REGISTRY_LOADER, REGISTRY_MODULE} from './index';
+import clientRouteDataPlugin, {
+  REGISTRY_LOADER,
+  REGISTRY_MODULE,
+  ROUTES_LOADER,
+  ROUTES_MODULE,
+} from './index';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {stripModulePaths} = require('./registry-loader.js') as {
   stripModulePaths: (source: string) => string;
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {lazyRouteComponents, LAZY_COMPONENT_MODULE} = require('./routes-loader.js') as {
+  lazyRouteComponents: (source: string) => string;
+  LAZY_COMPONENT_MODULE: string;
 };
 
 /** An entry as Docusaurus 3.10 writes it (core/lib/server/codegen/codegen.js). */
@@ -54,19 +64,33 @@ test("changes the client build only, replacing core's chunk asset plugin", () =>
   const other = {apply() {}};
   const plugin = clientRouteDataPlugin();
   const configure = (isServer: boolean, plugins: unknown[]) =>
-    plugin.configureWebpack!({plugins} as never, isServer, {} as never, undefined) as Record<
-      string,
-      unknown
-    >;
+    plugin.configureWebpack!(
+      {plugins} as never,
+      isServer,
+      {currentBundler: {name: 'rspack'}} as never,
+      undefined,
+    ) as Record<string, unknown>;
   const serverPlugins = [other, new ChunkAssetPlugin()];
   assert.deepEqual(configure(true, serverPlugins), {});
   assert.ok(serverPlugins[1] instanceof ChunkAssetPlugin);
 
   const clientPlugins = [other, new ChunkAssetPlugin()];
-  assert.deepEqual(configure(false, clientPlugins), {
+  const client = configure(false, clientPlugins);
+  const cache = client.experiments as {cache: {buildDependencies: string[]}};
+  assert.ok(cache.cache.buildDependencies.includes(ROUTES_LOADER));
+  assert.ok(cache.cache.buildDependencies.every((file) => existsSync(file)));
+  delete client.experiments;
+  assert.deepEqual(client, {
     optimization: {chunkIds: 'named'},
-    module: {rules: [{test: REGISTRY_MODULE, use: [REGISTRY_LOADER]}]},
+    module: {
+      rules: [
+        {test: REGISTRY_MODULE, use: [REGISTRY_LOADER]},
+        {test: ROUTES_MODULE, use: [ROUTES_LOADER]},
+      ],
+    },
   });
+  assert.match(path.join('site', '.docusaurus', 'routes.js'), ROUTES_MODULE);
+  assert.ok(existsSync(ROUTES_LOADER) && existsSync(LAZY_COMPONENT_MODULE));
   assert.equal(clientPlugins[0], other);
   assert.ok(clientPlugins[1] instanceof CompactChunkAssetPlugin);
   assert.ok(existsSync(REGISTRY_LOADER));
@@ -96,4 +120,45 @@ test('the runtime code keeps only chunks whose id differs from their name', () =
     chunkAssetRuntimeCode({'00742711': '00742711'}, globals),
     '// Docusaurus function to get chunk asset\n__webpack_require__.gca = function(chunkId) { return __webpack_require__.p + __webpack_require__.u(chunkId); };',
   );
+});
+
+test("routes make their component on first use, with the installed Docusaurus's code", () => {
+  // The route table as core writes it (generateRoutesCode, serializeRouteConfig).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const {generateRoutesCode} = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
+    generateRoutesCode: (routes: unknown[]) => {routesConfig: string};
+  };
+  const {routesConfig} = generateRoutesCode([
+    {
+      path: '/3.8.0',
+      component: '@theme/DocsRoot',
+      exact: false,
+      routes: [
+        {path: '/3.8.0/icicle/golang-bindings/msm', component: '@theme/DocItem', exact: true},
+        {path: "/3.8.0/it's", component: '@theme/DocItem', exact: true, sidebar: 'api'},
+      ],
+    },
+  ]);
+  const creators = routesConfig.match(/ComponentCreator\(/g)!.length;
+  assert.equal(creators, 4); // three routes and the 404 route
+  const lazy = lazyRouteComponents(routesConfig);
+  assert.doesNotMatch(lazy, /ComponentCreator/);
+  assert.equal(lazy.match(/get component\(\) \{ return lazyComponent\(/g)?.length, creators);
+  assert.match(lazy, /lazyComponent\('\/3\.8\.0\/it\\'s', '[0-9a-f]{3}'\)/);
+  assert.match(lazy, /lazyComponent\('\*'\)/);
+  assert.ok(lazy.includes(`import lazyComponent from ${JSON.stringify(LAZY_COMPONENT_MODULE)};`));
+  // Still a module that evaluates: only the import is left to resolve.
+  const body = lazy.replace(/^import .*$/gm, '').replace('export default', 'return');
+  const made: string[] = [];
+  const routes = new Function('React', 'lazyComponent', body)({}, (...args: string[]) => {
+    made.push(args.join(' '));
+    return args[0];
+  }) as Array<{path: string; component: string; routes?: Array<{component: string}>}>;
+  assert.deepEqual(made, []);
+  assert.equal(routes[0]!.routes![0]!.component, '/3.8.0/icicle/golang-bindings/msm');
+  assert.equal(made.length, 1);
+});
+
+test('a route table of another shape fails the build instead of passing through', () => {
+  assert.throws(() => lazyRouteComponents('export default [];'), /routes\.js changed/);
 });
