@@ -1,16 +1,14 @@
 /**
- * Runs the framework's link prefetching when the browser is idle.
+ * Runs link prefetching when the browser is idle.
  *
  * Docusaurus prefetches a route's chunks as soon as a link to it scrolls into
- * view (`window.docusaurus.prefetch`). Each call scans the whole route chunk
- * map, which is large with 13 versions, and adds `<link rel="prefetch">` tags.
- * On a page with a full sidebar those calls all land in the tasks right after
- * hydration: about 200 ms of main-thread work on a phone-class CPU, blocking
- * input exactly when a reader first scrolls or clicks. Here they wait in a
- * queue and run in idle periods, a few at a time. Prefetching on hover
+ * view (`window.docusaurus.prefetch`). On a page with a full sidebar those
+ * calls all land in the tasks right after hydration: about 200 ms of
+ * main-thread work on a phone-class CPU, blocking input exactly when a reader
+ * first scrolls or clicks. Here they wait in a queue and run in idle periods,
+ * a few at a time (installed by ./prefetch.ts). Prefetching on hover
  * (`preload`) is unchanged.
  */
-import type {ClientModule} from '@docusaurus/types';
 
 type Prefetch = Window['docusaurus']['prefetch'];
 
@@ -81,20 +79,3 @@ export const scheduleIdle: ScheduleIdle = (work) => {
     work({timeRemaining: () => Math.max(0, end - performance.now())});
   }, 50);
 };
-
-let installed = false;
-
-const clientModule: ClientModule = {
-  // The first call comes during hydration, before any link is reported in view.
-  onRouteDidUpdate() {
-    if (installed) return;
-    installed = true;
-    const framework = window.docusaurus;
-    window.docusaurus = Object.freeze({
-      ...framework,
-      prefetch: idlePrefetch(framework.prefetch, scheduleIdle),
-    });
-  },
-};
-
-export default clientModule;
