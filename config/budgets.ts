@@ -59,7 +59,7 @@ export const FIRST_LOAD_JS_TARGET_KB = 100;
 
 /**
  * What the CI check enforces today, per page type: the figure measured on
- * the test build (README, Performance) plus about 1.5 KB, and never more
+ * the test build (README, Performance) plus up to 1.5 KB, and never more
  * than the framework baseline's page plus FIRST_LOAD_JS_OVER_BASELINE_KB
  * (148 KB home, 165 KB doc page, measured by `npm run bench`). The 100 KB
  * target is below that baseline, out of reach on this stack. The ceilings
@@ -68,7 +68,7 @@ export const FIRST_LOAD_JS_TARGET_KB = 100;
 export const FIRST_LOAD_JS_CEILING_KB: Record<PageType, number> = {
   home: 200,
   guide: 203,
-  'API page (4.0.0, C++)': 204,
+  'API page (4.0.0, C++)': 204.9,
   'API page (3.8.0, Go)': 203,
   'search page': 174,
   'search results page': 182,
