@@ -159,9 +159,10 @@ async function measureLighthouse(
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${category.id}: ${ref.id}`),
     );
+    const {pathname, search} = new URL(url);
     return {
       type,
-      route: new URL(url).pathname + new URL(url).search,
+      route: pathname + search,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
