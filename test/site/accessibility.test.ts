@@ -235,6 +235,19 @@ function assertNoReports(reports: readonly string[]): void {
 
 const hits = (page: Page) => page.locator('.DocSearch-Hit a');
 
+/** Waits until the modal's list of hits stays the same for 300 ms (at most 10 s). */
+async function settledHits(page: Page): Promise<void> {
+  const list = () => hits(page).evaluateAll((links) => links.map((link) => link.outerHTML).join());
+  let previous = await list();
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+    await page.waitForTimeout(300);
+    const current = await list();
+    if (current === previous) return;
+    previous = current;
+  }
+  throw new Error('the hits kept changing for 10 s');
+}
+
 describe('axe-core: no serious or critical violation', {concurrency: 2}, () => {
   test('the sample holds at least 30 distinct pages', () => {
     assert.ok(new Set(samplePages.map((p) => p.path)).size >= 30);
@@ -538,6 +551,9 @@ describe(`keyboard only, from a fresh load of ${KEYBOARD_PAGE}`, () => {
       await searchInput(page).waitFor();
       await page.keyboard.type('ntt');
       await hits(page).first().waitFor();
+      // The hits of "n" and "nt" can still give way to those of "ntt"; Enter
+      // opens the active hit of the list on screen, so wait for the last list.
+      await settledHits(page);
       await page.keyboard.press('ArrowDown');
       // The result's link is its option (see Hit in src/theme/SearchBar).
       const selected = page.locator('.DocSearch-Hit a[role="option"][aria-selected="true"]');
