@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
+import {existsSync} from 'node:fs';
 import {mkdir, mkdtemp, readdir, utimes, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import {validatorFor} from '../../test/support/plugin-options';
-import {foldersToDelete, limitCache, validateOptions} from './index';
-import {persistentCacheDependencies} from './dependencies';
+import buildCacheLimitPlugin, {foldersToDelete, limitCache, validateOptions} from './index';
+import {localPluginFiles, persistentCacheDependencies} from './dependencies';
 
 const validate = validatorFor(validateOptions);
 
@@ -64,4 +65,25 @@ test("local plugins' files join the persistent cache's build dependencies", () =
   assert.deepEqual(persistentCacheDependencies('webpack', ['/site/plugins/a/loader.js']), {
     cache: {type: 'filesystem', buildDependencies: {plugins: ['/site/plugins/a/loader.js']}},
   });
+});
+
+test("every local plugin's source files are the cache's build dependencies, tests left out", () => {
+  const pluginsDir = path.dirname(__dirname);
+  const files = localPluginFiles(pluginsDir);
+  for (const file of [
+    'client-route-data/routes-loader.js',
+    'client-route-data/registry-loader.js',
+    'client-route-data/lazy-component.ts',
+    'client-route-data/chunk-asset.ts',
+    'tslib-subset/import-default.js',
+    'code-highlighting/rehype.ts',
+  ]) {
+    assert.ok(files.includes(path.join(pluginsDir, file)), file);
+  }
+  assert.ok(files.every((file) => existsSync(file) && !file.endsWith('.test.ts')));
+
+  const plugin = buildCacheLimitPlugin({siteDir: '/site'} as never, validate({}));
+  const configure = (name: string) =>
+    plugin.configureWebpack!({}, false, {currentBundler: {name}} as never, undefined);
+  assert.deepEqual(configure('rspack'), persistentCacheDependencies('rspack', files));
 });

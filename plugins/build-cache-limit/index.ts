@@ -9,11 +9,15 @@
  * keeps the most recently used folders within `maxBytes` (the newest
  * `keepNewest` always, so the current build keeps its cache) and deletes
  * the rest. `npm run clear` still removes it all.
+ *
+ * It also makes every local plugin's files build dependencies of that cache
+ * (./dependencies.ts), so a change to a plugin evicts it.
  */
 import {readdir, rm, stat} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+import {localPluginFiles, persistentCacheDependencies} from './dependencies';
 
 export interface BuildCacheLimitOptions {
   /** The cache folder, relative to the site. */
@@ -97,6 +101,12 @@ export default function buildCacheLimitPlugin(
     name: 'build-cache-limit',
     loadContent: limit,
     postBuild: limit,
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      return persistentCacheDependencies(
+        currentBundler.name,
+        localPluginFiles(path.dirname(__dirname)),
+      );
+    },
   };
 }
 

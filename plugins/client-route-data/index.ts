@@ -21,7 +21,6 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {persistentCacheDependencies} from '../build-cache-limit/dependencies';
 import {replaceCoreChunkAssetPlugin} from './chunk-asset';
 
 /** Docusaurus's generated registry of route chunks. */
@@ -37,19 +36,12 @@ export const ROUTES_LOADER = path.join(__dirname, 'routes-loader.js');
 export default function clientRouteDataPlugin(): Plugin {
   return {
     name: 'client-route-data',
-    configureWebpack(config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer) {
       // The server render needs the registry's module paths.
       if (isServer) return {};
       // A plugin cannot be taken out by merging configurations: replaced in place.
       replaceCoreChunkAssetPlugin((config.plugins ??= []));
       return {
-        ...persistentCacheDependencies(currentBundler.name, [
-          __filename,
-          path.join(__dirname, 'chunk-asset.ts'),
-          REGISTRY_LOADER,
-          ROUTES_LOADER,
-          path.join(__dirname, 'lazy-component.ts'),
-        ]),
         optimization: {chunkIds: 'named'},
         module: {
           rules: [

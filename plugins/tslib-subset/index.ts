@@ -12,7 +12,6 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {persistentCacheDependencies} from '../build-cache-limit/dependencies';
 
 /** The packages whose `tslib` requests are replaced. */
 export const ISSUERS = /[\\/]node_modules[\\/]@docusaurus[\\/]utils-common[\\/]/;
@@ -37,7 +36,6 @@ export default function tslibSubsetPlugin(): Plugin {
       // The server bundle is never downloaded.
       if (isServer) return {};
       return {
-        ...persistentCacheDependencies(currentBundler.name, [__filename, HELPERS_MODULE]),
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
             /^tslib$/,
