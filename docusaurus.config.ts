@@ -144,6 +144,8 @@ const config = {
     './plugins/client-route-data/index.ts',
     // One tslib helper instead of all of tslib in the entry bundle.
     './plugins/tslib-subset/index.ts',
+    // The entry scripts are compiled while they download, off the main thread.
+    './plugins/compile-hints/index.ts',
     [
       './plugins/version-root-index/index.ts',
       {

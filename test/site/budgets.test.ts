@@ -2,9 +2,12 @@
  * First-load JavaScript per page type against its ceiling (config/budgets.ts).
  * Not a timed test: it adds up the gzip sizes of the scripts each page loads
  * until it has hydrated, so the result depends on the build, not the machine.
- * Also checks that entry scripts wait for the parsed document (config/ssr-template.ts).
+ * Also checks that entry scripts wait for the parsed document (config/ssr-template.ts)
+ * and are compiled as they download (plugins/compile-hints).
  */
 import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {test} from 'node:test';
 import {
   FIRST_LOAD_JS_CEILING_KB,
@@ -12,6 +15,7 @@ import {
   PAGE_TYPES,
   type PageType,
 } from '../../config/budgets';
+import {COMPILE_HINT} from '../../plugins/compile-hints';
 import {buildDir, builtHtml} from '../support/build';
 import {measureFirstLoad} from '../support/first-load';
 import {siteBrowserForFile, siteUrl} from '../support/site';
@@ -58,5 +62,29 @@ test('entry scripts are not fetched by the parser but after the document is pars
     for (const start of timings.scripts) assert.ok(start >= timings.parsed!);
   } finally {
     await context.close();
+  }
+});
+
+test('the entry scripts, and only they, ask to be compiled while they download (plugins/compile-hints)', () => {
+  const html = builtHtml('/');
+  const entries = [...html.matchAll(/src-after-paint="\/(assets\/js\/[^"]+)"/g)].map(
+    ([, file]) => file!,
+  );
+  assert.deepEqual(
+    entries.map((file) => path.basename(file).replace(/\.[0-9a-f]+\.js$/, '')),
+    ['runtime~main', 'main'],
+  );
+  const firstLine = (file: string) =>
+    readFileSync(path.join(buildDir, file), 'utf8').split('\n', 1)[0];
+  for (const file of entries) assert.equal(firstLine(file), COMPILE_HINT, file);
+
+  const jsDir = path.join(buildDir, 'assets', 'js');
+  const hinted = readdirSync(jsDir)
+    .filter((name) => name.endsWith('.js'))
+    .filter((name) => firstLine(path.join('assets', 'js', name)) === COMPILE_HINT);
+  assert.deepEqual(hinted.sort(), entries.map((file) => path.basename(file)).sort());
+  const cssDir = path.join(buildDir, 'assets', 'css');
+  for (const name of readdirSync(cssDir).filter((file) => file.endsWith('.css'))) {
+    assert.ok(!readFileSync(path.join(cssDir, name), 'utf8').includes(COMPILE_HINT), name);
   }
 });
