@@ -27,7 +27,7 @@ test('queues prefetches and runs them in idle time, in order, within the budget'
   const prefetch = idlePrefetch(
     (url) => {
       ran.push(url);
-      idle.advance(4);
+      idle.advance(2);
       return Promise.resolve([]);
     },
     idle.schedule,
@@ -38,13 +38,36 @@ test('queues prefetches and runs them in idle time, in order, within the budget'
   assert.deepEqual(ran, [], 'nothing runs before the browser is idle');
   assert.equal(idle.pendingCount(), 1, 'one idle callback for the whole queue');
 
-  idle.idle(13); // one call (4 ms), then another while more than 2 + 4 ms remain
-  assert.deepEqual(ran, ['/a', '/b']);
+  idle.idle(5); // one call (2 ms), then another only while more than 2 + 2 ms remain
+  assert.deepEqual(ran, ['/a']);
+  idle.idle(13);
+  assert.deepEqual(ran, ['/a', '/b', '/c']);
   assert.equal(idle.pendingCount(), 1, 'the rest waits for the next idle period');
   idle.idle(50);
   assert.deepEqual(ran, ['/a', '/b', '/c', '/d']);
   assert.equal(idle.pendingCount(), 0);
   assert.deepEqual(await Promise.all(results), [[], [], [], []]);
+});
+
+test('a long idle period still gets one short slice of work, not the whole period', () => {
+  const idle = fakeIdle();
+  const ran: string[] = [];
+  const prefetch = idlePrefetch(
+    (url) => {
+      ran.push(url);
+      idle.advance(2);
+      return false;
+    },
+    idle.schedule,
+    idle.now,
+  );
+  ['/a', '/b', '/c', '/d', '/e', '/f'].forEach((url) => void prefetch(url));
+  idle.idle(50); // an 8 ms slice: 2 + 2 ms, then 4 ms left, not more than 2 + 2
+  assert.deepEqual(ran, ['/a', '/b']);
+  assert.equal(idle.pendingCount(), 1);
+  idle.idle(50);
+  idle.idle(50);
+  assert.deepEqual(ran, ['/a', '/b', '/c', '/d', '/e', '/f']);
 });
 
 test('a slow call ends the idle period: the next waits for another one', () => {
