@@ -81,7 +81,7 @@ const config = {
   },
 
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/client/prefetch.ts'],
+  clientModules: ['./src/client/prefetch.ts', './src/client/collator-warmup.ts'],
   // Entry scripts load after the first paint (config/ssr-template.ts).
   ssrTemplate: ssrTemplate(),
   scripts: analyticsScripts(),
