@@ -49,18 +49,24 @@ test('queues prefetches and runs them in idle time, in order, within the budget'
   assert.deepEqual(await Promise.all(results), [[], [], [], []]);
 });
 
-test('a long idle period still gets one short slice of work, not the whole period', () => {
-  const idle = fakeIdle();
+/** A prefetch that records its calls, each taking `costMs(url)` of the fake clock. */
+function recordingPrefetch(idle: ReturnType<typeof fakeIdle>, costMs: (url: string) => number) {
   const ran: string[] = [];
   const prefetch = idlePrefetch(
     (url) => {
       ran.push(url);
-      idle.advance(2);
+      idle.advance(costMs(url));
       return false;
     },
     idle.schedule,
     idle.now,
   );
+  return {ran, prefetch};
+}
+
+test('a long idle period still gets one short slice of work, not the whole period', () => {
+  const idle = fakeIdle();
+  const {ran, prefetch} = recordingPrefetch(idle, () => 2);
   ['/a', '/b', '/c', '/d', '/e', '/f'].forEach((url) => void prefetch(url));
   idle.idle(50); // an 8 ms slice: 2 + 2 ms, then 4 ms left, not more than 2 + 2
   assert.deepEqual(ran, ['/a', '/b']);
@@ -72,16 +78,7 @@ test('a long idle period still gets one short slice of work, not the whole perio
 
 test('a slow call ends the idle period: the next waits for another one', () => {
   const idle = fakeIdle();
-  const ran: string[] = [];
-  const prefetch = idlePrefetch(
-    (url) => {
-      ran.push(url);
-      idle.advance(url === '/first' ? 30 : 1);
-      return false;
-    },
-    idle.schedule,
-    idle.now,
-  );
+  const {ran, prefetch} = recordingPrefetch(idle, (url) => (url === '/first' ? 30 : 1));
   ['/first', '/second', '/third'].forEach((url) => void prefetch(url));
   idle.idle(45); // 15 ms left after the first call: less than 2 + 30
   assert.deepEqual(ran, ['/first']);
