@@ -91,6 +91,8 @@ export default function buildCacheLimitPlugin(
   options: BuildCacheLimitOptions,
 ): Plugin {
   const cacheDir = path.resolve(context.siteDir, options.cacheDir);
+  // Listed once: configureWebpack runs for the client and the server bundle.
+  const pluginFiles = localPluginFiles(path.dirname(__dirname));
   const limit = async () => {
     const freed = await limitCache(cacheDir, options);
     if (freed > 0) {
@@ -102,10 +104,7 @@ export default function buildCacheLimitPlugin(
     loadContent: limit,
     postBuild: limit,
     configureWebpack(_config, _isServer, {currentBundler}) {
-      return persistentCacheDependencies(
-        currentBundler.name,
-        localPluginFiles(path.dirname(__dirname)),
-      );
+      return persistentCacheDependencies(currentBundler.name, pluginFiles);
     },
   };
 }
