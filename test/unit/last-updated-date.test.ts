@@ -7,15 +7,21 @@ import {
 } from '../../src/theme/LastUpdated/date';
 import config from '../../docusaurus.config';
 
-const intl = new Intl.DateTimeFormat('en', {calendar: 'gregory', ...LAST_UPDATED_FORMAT});
-
-test('writes what Intl writes for English, every month and day, in UTC', () => {
-  for (const year of [1999, 2024, 2026, 2031]) {
-    for (let month = 0; month < 12; month++) {
-      for (const day of [1, 9, 10, 28]) {
-        for (const hour of [0, 23]) {
-          const date = new Date(Date.UTC(year, month, day, hour, 59));
-          assert.equal(formatEnglishDate(date), intl.format(date), date.toISOString());
+test('writes what Intl writes for English (en, en-US), every month and day, in UTC', () => {
+  for (const locale of ['en', 'en-US']) {
+    assert.ok(hasEnglishDates(locale, 'gregory'), locale);
+    const intl = new Intl.DateTimeFormat(locale, {calendar: 'gregory', ...LAST_UPDATED_FORMAT});
+    for (const year of [1999, 2024, 2026, 2031]) {
+      for (let month = 0; month < 12; month++) {
+        for (const day of [1, 9, 10, 28]) {
+          for (const hour of [0, 23]) {
+            const date = new Date(Date.UTC(year, month, day, hour, 59));
+            assert.equal(
+              formatEnglishDate(date),
+              intl.format(date),
+              `${locale} ${date.toISOString()}`,
+            );
+          }
         }
       }
     }
