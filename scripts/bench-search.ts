@@ -23,8 +23,8 @@ import {readShards, type ShardManifest} from '../plugins/search-index';
 import {createEmbeddedSearchClient} from '../src/search/client';
 import {ShardIndex} from '../src/search/engine';
 import type {SearchShard} from '../src/search/records';
-import {CHROMIUM_ARGS, ensureChromium} from '../test/support/chromium';
-import {waitForHydration} from '../test/support/hydration';
+import {CHROMIUM_ARGS, ensureChromium} from '../tooling/chromium';
+import {waitForHydration} from '../tooling/hydration';
 import {embeddedSearch, evaluate, type Metrics} from '../test/support/search-relevance';
 
 /** Queries typed letter by letter: API names, concepts, a typo, a binding, an error message. */

@@ -42,11 +42,11 @@ import {
   PAGE_TYPES,
   type PageType,
 } from '../config/budgets';
-import {buildDir} from '../test/support/build';
-import {CHROMIUM_ARGS, ensureChromium} from '../test/support/chromium';
-import {type FirstLoad, measureFirstLoad} from '../test/support/first-load';
-import {startNginx} from '../test/support/nginx';
-import {describeLoad, type LoadResult, runScenario} from '../test/support/load';
+import {buildDir} from '../tooling/build';
+import {CHROMIUM_ARGS, ensureChromium} from '../tooling/chromium';
+import {type FirstLoad, measureFirstLoad} from '../tooling/first-load';
+import {startNginx} from '../tooling/nginx';
+import {describeLoad, type LoadResult, runScenario} from '../tooling/load';
 import {measureSearch, printSearchBench} from './bench-search';
 
 const siteDir = path.resolve(__dirname, '..');

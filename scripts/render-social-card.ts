@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
-import {CHROMIUM_ARGS, ensureChromium} from '../test/support/chromium';
+import {CHROMIUM_ARGS, ensureChromium} from '../tooling/chromium';
 
 const siteDir = path.resolve(__dirname, '..');
 

@@ -41,7 +41,7 @@ import {readShards, type ShardManifest} from '../plugins/search-index';
 import {escapeHtml} from '../src/search/html';
 import {FIELD_BOOST, pageTitle, search, sectionsOf, ShardIndex} from '../src/search/engine';
 import type {HierarchyLevel, IndexedPage, SearchShard} from '../src/search/records';
-import {buildDir} from '../test/support/build';
+import {buildDir} from '../tooling/build';
 import {
   contextualFacetFilters,
   embeddedSearch,

@@ -14,7 +14,7 @@ import {SEARCH_INDEX_DIR} from '../config/search';
 import {siteUrl} from '../config/site';
 import {readShards} from '../plugins/search-index';
 import {expandPage, type SearchRecord, type SearchShard} from '../src/search/records';
-import {buildDir} from '../test/support/build';
+import {buildDir} from '../tooling/build';
 
 /**
  * Index settings of DocSearch's Docusaurus template, with our record weights

@@ -19,8 +19,8 @@ import {
   readNginxConfig,
   withLegacyRedirects,
   withScriptHashes,
-} from '../test/support/nginx-config';
-import {buildDir} from '../test/support/build';
+} from '../tooling/nginx-config';
+import {buildDir} from '../tooling/build';
 
 if (!existsSync(path.join(buildDir, 'index.html'))) {
   console.error('No build found: run `npm run build` first (the hashes come from build/).');

@@ -15,9 +15,9 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import finalhandler from 'finalhandler';
 import serveStatic from 'serve-static';
-import {buildDir} from '../test/support/build';
-import {ensureChromium} from '../test/support/chromium';
-import {freePort, waitUntilAnswering} from '../test/support/net';
+import {buildDir} from '../tooling/build';
+import {ensureChromium} from '../tooling/chromium';
+import {freePort, waitUntilAnswering} from '../tooling/net';
 
 const siteDir = path.resolve(__dirname, '..');
 

@@ -11,7 +11,7 @@ import {load} from 'cheerio';
 import type {Page} from 'playwright-core';
 import {BINDING_STORAGE_KEY} from '../../src/bindings/labels';
 import {referenceVersion} from '../../src/site-map';
-import {builtHtml} from '../support/build';
+import {builtHtml} from '../../tooling/build';
 import {siteBrowserForFile, siteUrl, waitForHydration} from '../support/site';
 
 const {open} = siteBrowserForFile();

@@ -16,8 +16,8 @@ import {
   type PageType,
 } from '../../config/budgets';
 import {COMPILE_HINT} from '../../plugins/compile-hints';
-import {buildDir, builtHtml} from '../support/build';
-import {measureFirstLoad} from '../support/first-load';
+import {buildDir, builtHtml} from '../../tooling/build';
+import {measureFirstLoad} from '../../tooling/first-load';
 import {siteBrowserForFile, siteUrl} from '../support/site';
 
 const {browser, open} = siteBrowserForFile();

@@ -8,7 +8,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import {load} from 'cheerio';
-import {buildDir, builtHtml} from '../support/build';
+import {buildDir, builtHtml} from '../../tooling/build';
 import {siteBrowserForFile} from '../support/site';
 
 const {open} = siteBrowserForFile();

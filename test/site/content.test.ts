@@ -13,7 +13,7 @@ import {codeBlockLanguages, proseWordCount} from '../../src/content/page-checks'
 import {normalizeRoute, referenceVersion} from '../../src/site-map';
 import {findTopicDoc} from '../../src/versioning/topics';
 import {writtenDocs} from '../../src/site-map/sidebar-files';
-import {builtHtml} from '../support/build';
+import {builtHtml} from '../../tooling/build';
 
 const MIN_PROSE_WORDS = 150;
 const latestReference = referenceVersion(latestVersion.name);

@@ -13,8 +13,9 @@ import autocannon from 'autocannon';
 import {docsVersions, latestVersion} from '../../config/versions';
 import {normalizeRoute, referenceVersion} from '../../src/site-map';
 import {LOAD_SCENARIOS, LOAD_TARGETS} from '../../config/budgets';
-import {describeLoad, runScenario} from '../support/load';
-import {buildSamples, nginxForFile} from '../support/nginx';
+import {describeLoad, runScenario} from '../../tooling/load';
+import {buildSamples} from '../../tooling/nginx';
+import {nginxForFile} from '../support/nginx';
 
 const nginx = nginxForFile();
 

@@ -14,8 +14,9 @@ import type {Page} from 'playwright-core';
 import {legacyRedirects} from '../../config/redirects';
 import {docsVersions, latestVersion} from '../../config/versions';
 import {normalizeRoute, referenceVersion, referenceVersions} from '../../src/site-map';
-import {buildDir, htmlFileFor} from '../support/build';
-import {buildSamples, nginxForFile} from '../support/nginx';
+import {buildDir, htmlFileFor} from '../../tooling/build';
+import {buildSamples} from '../../tooling/nginx';
+import {nginxForFile} from '../support/nginx';
 import {
   NGINX_CONFIG_FILE,
   SYNC_COMMAND,
@@ -26,7 +27,7 @@ import {
   readNginxConfig,
   redirectPageOf,
   scriptHashesIn,
-} from '../support/nginx-config';
+} from '../../tooling/nginx-config';
 import {newPage, openSearchWithKey, siteBrowserForFile, waitForHydration} from '../support/site';
 
 const nginx = nginxForFile();

@@ -11,7 +11,7 @@ import {docsVersions} from '../../config/versions';
 import {referenceVersion, type ReferenceDoc} from '../../src/site-map';
 import {buildVersionSidebars} from '../../src/site-map/sidebars';
 import {writtenDocs} from '../../src/site-map/sidebar-files';
-import {htmlFileFor} from '../support/build';
+import {htmlFileFor} from '../../tooling/build';
 
 /** Labels of the top-level entries of the docs sidebar rendered in a page, or null without one. */
 function renderedSidebarLabels(html: string): string[] | null {

@@ -12,7 +12,7 @@ import {describe, test} from 'node:test';
 import {load} from 'cheerio';
 import {codeIdentifiers} from '../../plugins/search-index/records';
 import {limitQuery} from '../../src/search/constants';
-import {buildDir, htmlFileFor} from '../support/build';
+import {buildDir, htmlFileFor} from '../../tooling/build';
 import {
   embeddedSearch,
   evaluate,

@@ -14,7 +14,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {chromium, type BrowserContext} from 'playwright-core';
-import {CHROMIUM_ARGS} from '../support/chromium';
+import {CHROMIUM_ARGS} from '../../tooling/chromium';
 import {openSearchWithKey, siteBrowserForFile, siteUrl, waitForHydration} from '../support/site';
 
 const {browser: currentBrowser} = siteBrowserForFile();

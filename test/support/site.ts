@@ -1,8 +1,8 @@
 /** Shared helpers for the tests that run against the built, served site. */
 import {after, before} from 'node:test';
 import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
-import {CHROMIUM_ARGS} from './chromium';
-import {waitForHydration} from './hydration';
+import {CHROMIUM_ARGS} from '../../tooling/chromium';
+import {waitForHydration} from '../../tooling/hydration';
 
 function requiredEnv(name: string): string {
   const value = process.env[name];
@@ -31,7 +31,7 @@ export async function newPage(
   return {context, page};
 }
 
-export {waitForHydration} from './hydration';
+export {waitForHydration} from '../../tooling/hydration';
 
 /**
  * One Chromium for the tests of a file: launched before them, closed after.

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {parseWrk} from '../support/load';
+import {parseWrk} from '../../tooling/load';
 
 const REPORT = `Running 10s test @ http://127.0.0.1:40000/api/cpp/msm
   2 threads and 8 connections

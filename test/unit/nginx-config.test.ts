@@ -21,7 +21,7 @@ import {
   scriptHashesIn,
   withLegacyRedirects,
   withScriptHashes,
-} from '../support/nginx-config';
+} from '../../tooling/nginx-config';
 
 const config = readNginxConfig();
 const directives = directivesOf(config);

@@ -10,11 +10,10 @@
 import {createHash} from 'node:crypto';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import type {RedirectRule} from '../../config/redirects';
+import type {RedirectRule} from '../config/redirects';
 
 export const NGINX_CONFIG_FILE = path.resolve(
   __dirname,
-  '..',
   '..',
   'deploy',
   'nginx',

@@ -1,7 +1,8 @@
 /**
- * Finds a system tool the tests need and, when it is missing on Debian and
- * the tests run as root, installs its package with apt-get. Anywhere else the
- * tests fail with the exact command to run: they never skip silently.
+ * Finds a system tool the tests or the tools of scripts/ need and, when it is
+ * missing on Debian and they run as root, installs its package with apt-get.
+ * Anywhere else they fail with the exact command to run: they never skip
+ * silently.
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -11,7 +12,7 @@ export interface DebianTool {
   name: string;
   /** Debian package that provides it (several, separated by spaces). */
   packageName: string;
-  /** What the tests use it for, for the error message. */
+  /** What it is used for, for the error message. */
   neededFor: string;
   /** Returns the tool's path if it is there. */
   find: () => string | undefined;

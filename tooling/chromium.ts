@@ -1,8 +1,9 @@
 /**
- * Finds Debian's Chromium for the browser tests. Playwright's own browser
- * download cannot run here, so the tests drive the system browser through
- * playwright-core. As root on Debian a missing browser is installed with
- * apt-get; anywhere else the tests fail with the exact command to run.
+ * Finds Debian's Chromium for the browser tests, the bench and the social
+ * card rendering. Playwright's own browser download cannot run here, so they
+ * drive the system browser through playwright-core. As root on Debian a
+ * missing browser is installed with apt-get; anywhere else they fail with
+ * the exact command to run.
  */
 import {existsSync} from 'node:fs';
 import {ensureDebianTool, installCommand} from './debian';

@@ -6,7 +6,7 @@
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {LOAD_API_PAGE, type LOAD_SCENARIOS, LOAD_TARGETS} from '../../config/budgets';
+import {LOAD_API_PAGE, type LOAD_SCENARIOS, LOAD_TARGETS} from '../config/budgets';
 import {ensureDebianTool} from './debian';
 import {buildSamples} from './nginx';
 
