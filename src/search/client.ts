@@ -16,6 +16,7 @@
 import {limitQuery, SEARCH_CONSTANTS, SNIPPET_WORDS} from './constants';
 import {isBindingLanguage} from '../content/bindings';
 import {escapeHtml} from './html';
+import {SEARCH_SETTINGS} from './settings';
 import {
   analyzeText,
   pageTitle,
@@ -166,7 +167,8 @@ export function snippet(
   const first = tokens.findIndex((token) =>
     analyzeText(token).some((run) => runMatches(run, matched)),
   );
-  const start = Math.max(0, Math.min(first < 0 ? 0 : first - 2, tokens.length - words));
+  const lead = SEARCH_SETTINGS.results.snippetLeadWords;
+  const start = Math.max(0, Math.min(first < 0 ? 0 : first - lead, tokens.length - words));
   const end = start + words;
   const result = highlight(tokens.slice(start, end).join(' '), matched, preTag, postTag);
   const before = start > 0 ? escapeHtml(ellipsis) : '';
@@ -249,9 +251,9 @@ function randomQueryId(): string {
 }
 
 /** Sections shown under their page, at most. */
-export const SECTIONS_PER_PAGE = 2;
+export const SECTIONS_PER_PAGE = SEARCH_SETTINGS.results.sectionsPerPage;
 /** A section is shown under its page when it scores at least this share of the best one. */
-const SECTION_SHARE = 0.25;
+const SECTION_SHARE = SEARCH_SETTINGS.results.sectionShare;
 
 /** What one hit is about, before it is shaped for DocSearch. */
 interface HitSource {

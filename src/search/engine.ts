@@ -45,6 +45,7 @@ import {
   type PageKind,
   type SearchShard,
 } from './records';
+import {SEARCH_SETTINGS} from './settings';
 
 export type Binding = 'cpp' | 'rust' | 'go';
 
@@ -84,7 +85,7 @@ const stemCache = new Map<string, string>();
 
 /** A word's stem: Porter for plain words of 4 letters or more, the word itself otherwise. */
 function stem(word: string): string {
-  if (word.length < 4 || !/^[a-z]+$/.test(word)) return word;
+  if (word.length < SEARCH_SETTINGS.analysis.stemMinLength || !/^[a-z]+$/.test(word)) return word;
   let stemmed = stemCache.get(word);
   if (stemmed === undefined) {
     stemmed = stemmer(word);
@@ -261,11 +262,7 @@ export interface ParsedQuery {
   prefixLast: boolean;
 }
 
-/** Weight of a synonym and of the words of an identifier against the words as typed. */
-const SYNONYM_WEIGHT = 0.9;
-const IDENTIFIER_PARTS_WEIGHT = 0.6;
-/** Weight of an identifier's trailing name (`PrecomputeBases` of `msm.PrecomputeBases`). */
-const EXTRA_WEIGHT = 0.8;
+const {synonymWeight, identifierPartsWeight, trailingNameWeight} = SEARCH_SETTINGS.query;
 
 /** True when `extra`, a lower-cased trailing segment of `text`, is written in camelCase there. */
 function isCamel(text: string, extra: string): boolean {
@@ -342,11 +339,11 @@ function runConcept(run: AnalyzedRun): Concept {
     for (const extra of run.extra) {
       const flag = run.text.includes(extra.toUpperCase());
       if (/[_:.]/.test(extra) || flag || isCamel(run.text, extra)) {
-        alternatives.push({terms: [extra], weight: EXTRA_WEIGHT, tier: 1});
+        alternatives.push({terms: [extra], weight: trailingNameWeight, tier: 1});
       }
     }
     if (run.parts.length > 0) {
-      alternatives.push({terms: run.parts, weight: IDENTIFIER_PARTS_WEIGHT, tier: 0});
+      alternatives.push({terms: run.parts, weight: identifierPartsWeight, tier: 0});
     }
     return {text: run.text, alternatives, binding: null, identifier: true};
   }
@@ -379,7 +376,7 @@ export function parseQuery(
           {terms: phraseSearchTerms(synonym.group[synonym.phrase]!), weight: 1, tier: 2},
           ...synonym.group
             .filter((_, index) => index !== synonym.phrase)
-            .map((terms) => ({terms: phraseSearchTerms(terms), weight: SYNONYM_WEIGHT, tier: 2})),
+            .map((terms) => ({terms: phraseSearchTerms(terms), weight: synonymWeight, tier: 2})),
         ],
         binding: null,
         identifier: false,
@@ -436,26 +433,12 @@ export interface IndexedDocument {
  * Field weights: the page title over headings, over the page's group and
  * description, over text, over code identifiers.
  */
-export const FIELD_BOOST = {
-  title: 6,
-  headings: 3,
-  context: 2,
-  description: 1.5,
-  text: 1,
-  code: 0.7,
-} as const;
+export const FIELD_BOOST = SEARCH_SETTINGS.index.fieldBoost;
 
 const FIELDS = Object.keys(FIELD_BOOST) as (keyof typeof FIELD_BOOST)[];
 
 /** Ranking weight of each page kind (also the hosted records' page rank). */
-export const PAGE_KIND_WEIGHT: Readonly<Record<PageKind, number>> = {
-  reference: 1,
-  guide: 1,
-  overview: 0.9,
-  migration: 0.85,
-  'release-notes': 0.85,
-  blog: 0.8,
-};
+export const PAGE_KIND_WEIGHT: Readonly<Record<PageKind, number>> = SEARCH_SETTINGS.pageKind;
 
 /** The kind of a page, from its route. */
 export function pageKindOf(route: string, isBlog = route.startsWith('/blog/')): PageKind {
@@ -558,7 +541,7 @@ const INDEX_OPTIONS = {
 };
 
 /** A heading found on this many pages of a shard or more is boilerplate. */
-const SHARED_HEADING_PAGES = 4;
+const SHARED_HEADING_PAGES = SEARCH_SETTINGS.index.sharedHeadingPages;
 
 /** A shard's pages and sections with their MiniSearch index. */
 export class ShardIndex {
@@ -657,8 +640,9 @@ interface TermMatch {
 
 /** Typo tolerance: none up to 3 letters, one edit from 4, two from 7; identifiers from 8. */
 export function fuzziness(term: string): number | false {
-  if (/[0-9_:.]/.test(term)) return term.length >= 8 ? 1 : false;
-  return term.length >= 7 ? 2 : term.length >= 4 ? 1 : false;
+  const {identifierTypoFrom, twoTyposFrom, oneTypoFrom} = SEARCH_SETTINGS.matching;
+  if (/[0-9_:.]/.test(term)) return term.length >= identifierTypoFrom ? 1 : false;
+  return term.length >= twoTyposFrom ? 2 : term.length >= oneTypoFrom ? 1 : false;
 }
 
 /**
@@ -668,44 +652,24 @@ export function fuzziness(term: string): number | false {
  * letters shorter, never below three letters.
  */
 export function shorterForms(term: string): string[] {
-  if (term.length < 5 || !/^[a-z]+$/.test(term)) return [];
-  const shortest = Math.max(3, term.length - 3, Math.ceil(term.length * 0.6));
+  const {shorterFormsFrom, shortestForm, shorterFormMaxCut, shorterFormMinShare} =
+    SEARCH_SETTINGS.matching;
+  if (term.length < shorterFormsFrom || !/^[a-z]+$/.test(term)) return [];
+  const shortest = Math.max(
+    shortestForm,
+    term.length - shorterFormMaxCut,
+    Math.ceil(term.length * shorterFormMinShare),
+  );
   const forms: string[] = [];
   for (let length = term.length - 1; length >= shortest; length--)
     forms.push(term.slice(0, length));
   return forms;
 }
 
-/** Score weights of inexact matches against a match as typed. */
-const MATCH_WEIGHT = {fuzzy: 0.35, prefix: 0.5, shorter: 0.5} as const;
-
-/** Boosts of the final page score. */
-const BOOST = {
-  /** A page of the binding the query names. */
-  namedBinding: 1.6,
-  /** A page of another binding when the query names one. */
-  otherBinding: 0.6,
-  /** Share of the other sections' extra matches added to the best section's score. */
-  otherSections: 0.35,
-  /** Per extra query word found next to the previous one in the page's text. */
-  proximity: 0.5,
-  /** Per further section where an identifier of the query appears as typed. */
-  identifierSpread: 0.2,
-} as const;
-
-/**
- * When a query names no binding, the C++ page of a topic goes first: it is
- * the library's own API and, up to 3.8.0, the page that explains the
- * primitive; the bindings follow.
- */
-const BINDING_PRIOR: Readonly<Record<Binding, number>> = {cpp: 1.1, rust: 1, go: 1};
-
-/**
- * A page of the reader's binding when the query names none, in place of the
- * prior above: enough to pass the same topic in another binding, not a
- * better match on another topic. A binding the query names always wins.
- */
-const PREFERRED_BINDING = 1.25;
+const {fuzzyWeight, prefixWeight, shorterFormWeight} = SEARCH_SETTINGS.matching;
+const {otherSections, identifierSpread, identifierSpreadSections, missingPenalty, proximity} =
+  SEARCH_SETTINGS.ranking;
+const {named, other, prior, preferred: preferredFactor} = SEARCH_SETTINGS.binding;
 
 /** The factor of a binding page's score for this query and reader. */
 export function bindingFactor(
@@ -714,14 +678,14 @@ export function bindingFactor(
   preferred?: Binding,
 ): number {
   if (queryBindings.length > 0) {
-    return queryBindings.includes(pageBinding) ? BOOST.namedBinding : BOOST.otherBinding;
+    return queryBindings.includes(pageBinding) ? named : other;
   }
-  if (preferred) return pageBinding === preferred ? PREFERRED_BINDING : 1;
-  return BINDING_PRIOR[pageBinding];
+  if (preferred) return pageBinding === preferred ? preferredFactor : 1;
+  return prior[pageBinding];
 }
 
 /** Pages whose word proximity is measured (the best ones by the other criteria). */
-const PROXIMITY_DEPTH = 30;
+const PROXIMITY_DEPTH = SEARCH_SETTINGS.ranking.proximityDepth;
 
 export interface SectionMatch {
   section: Section;
@@ -803,13 +767,13 @@ function searchTerm(
       ...options,
       prefix,
       fuzzy: fuzziness(term),
-      weights: {fuzzy: MATCH_WEIGHT.fuzzy, prefix: MATCH_WEIGHT.prefix},
+      weights: {fuzzy: fuzzyWeight, prefix: prefixWeight},
     }),
     1,
     term,
   );
   for (const form of shorterForms(term)) {
-    add(shard.index.search(form, options), MATCH_WEIGHT.shorter, null);
+    add(shard.index.search(form, options), shorterFormWeight, null);
   }
   cache.set(key, matches);
   return matches;
@@ -878,7 +842,7 @@ function scoreConcept(
 }
 
 /** Share of an identifier's words' score added to the score of the identifier as typed. */
-const IDENTIFIER_WORDS_SHARE = 0.5;
+const IDENTIFIER_WORDS_SHARE = SEARCH_SETTINGS.query.identifierWordsShare;
 
 /** The words of a text as lists of index terms, stop words left out, cached per text. */
 const wordTermsCache = new Map<string, (readonly string[])[]>();
@@ -894,7 +858,7 @@ function wordTerms(text: string): (readonly string[])[] {
       const flagPrefix = match.index > 0 && text.charCodeAt(match.index - 1) === 45;
       words.push(runTerms(match[0], flagPrefix));
     }
-    if (wordTermsCache.size > 20_000) wordTermsCache.clear();
+    if (wordTermsCache.size > SEARCH_SETTINGS.analysis.wordTermsCacheSize) wordTermsCache.clear();
     wordTermsCache.set(text, words);
   }
   return words;
@@ -1040,7 +1004,7 @@ export function searchShard(
     }
     if (!best || covered.size === 0) continue;
     const extra = [...covered.values()].reduce((sum, match) => sum + match.score, 0) - best.score;
-    let score = best.score + BOOST.otherSections * Math.max(0, extra);
+    let score = best.score + otherSections * Math.max(0, extra);
     score *= PAGE_KIND_WEIGHT[page.kind] ?? 1;
     if (page.binding)
       score *= bindingFactor(page.binding, query.bindings, options.preferredBinding);
@@ -1051,7 +1015,9 @@ export function searchShard(
       // The page that documents an identifier uses it in several sections
       // (signature, parameters, example, pitfalls); a page that mentions it does so once.
       const sections = identifierSections[c]!;
-      if (sections > 1) score *= 1 + BOOST.identifierSpread * Math.min(sections - 1, 6);
+      if (sections > 1) {
+        score *= 1 + identifierSpread * Math.min(sections - 1, identifierSpreadSections);
+      }
     });
     const terms = new Set<string>();
     for (const match of covered.values()) match.terms.forEach((term) => terms.add(term));
@@ -1093,13 +1059,10 @@ function penalizeMissingConcepts(pages: PageMatch[], shardPages: number): void {
   const most = Math.max(...informativeness);
   for (const match of pages) {
     informativeness.forEach((value, c) => {
-      if (!match.coveredConcepts.has(c)) match.score *= 1 - MISSING_PENALTY * (value / most);
+      if (!match.coveredConcepts.has(c)) match.score *= 1 - missingPenalty * (value / most);
     });
   }
 }
-
-/** Score cut for a missing concept, times its informativeness relative to the query's most telling one. */
-const MISSING_PENALTY = 0.6;
 
 /**
  * Multiplies the score of the best pages by how many query concepts they
@@ -1123,7 +1086,7 @@ function applyProximity(pages: PageMatch[]): void {
       chain = Math.max(chain, longestChainOf(text, masks, match.conceptTerms.length));
       if (chain === match.conceptTerms.length) break;
     }
-    if (chain > 1) match.score *= 1 + BOOST.proximity * (chain - 1);
+    if (chain > 1) match.score *= 1 + proximity * (chain - 1);
     const concepts = match.conceptTerms.length;
     match.phraseTier = chain >= PHRASE_WORDS && chain >= PHRASE_SHARE * concepts ? 1 : 0;
   }
@@ -1134,8 +1097,7 @@ function applyProximity(pages: PageMatch[]): void {
  * message, a sentence, a table cell) ranks above pages that only have its
  * words: at least this many query words in a row, and this share of them.
  */
-const PHRASE_WORDS = 4;
-const PHRASE_SHARE = 0.75;
+const {phraseWords: PHRASE_WORDS, phraseShare: PHRASE_SHARE} = SEARCH_SETTINGS.ranking;
 
 /**
  * Pages with the query's identifiers as typed first ("exact API names win"),

@@ -1,0 +1,295 @@
+/**
+ * Every tunable number of the search, in one typed object: the weights,
+ * boosts, limits and thresholds of the engine (analysis, matching, ranking)
+ * and of the results (sections under a page, snippets). Each setting has
+ * its value, the range it may take and a one-line reason; settings.test.ts
+ * checks that every value lies within its range.
+ *
+ * The spec's fixed numbers (20 hits a page, 5 per group, a 64-character
+ * input, 10-word snippets) are product decisions, not tuning: they stay in
+ * ./constants.ts.
+ *
+ * Change a setting: edit its `value`, then run `npm run search:eval` on a
+ * build and compare the figures (the site test holds them to
+ * test/search/baseline.json). Add one: add an entry to its group with
+ * `weight(…)` (any number in range) or `count(…)` (whole numbers), and read
+ * it as `SEARCH_SETTINGS.<group>.<name>`.
+ */
+import type {Binding} from './engine';
+import type {PageKind} from './records';
+
+/** One tunable number. */
+export interface Setting {
+  readonly value: number;
+  /** Smallest allowed value, inclusive. */
+  readonly min: number;
+  /** Largest allowed value, inclusive. */
+  readonly max: number;
+  /** True for counts, lengths and sizes: whole numbers only. */
+  readonly integer: boolean;
+  /** Why the setting exists and has its value, in one line. */
+  readonly reason: string;
+}
+
+/** Settings and groups of settings, by name. */
+export interface SettingGroup {
+  readonly [name: string]: Setting | SettingGroup;
+}
+
+/** A factor, share or weight: any number within `[min, max]`. */
+function weight(value: number, [min, max]: readonly [number, number], reason: string): Setting {
+  return {value, min, max, integer: false, reason};
+}
+
+/** A count, length or size: a whole number within `[min, max]`. */
+function count(value: number, [min, max]: readonly [number, number], reason: string): Setting {
+  return {value, min, max, integer: true, reason};
+}
+
+/** The settings with their ranges and reasons. */
+export const SEARCH_SETTING_SCHEMA = {
+  analysis: {
+    stemMinLength: count(
+      4,
+      [1, 10],
+      'Shorter words are indexed as written: Porter would cut `bus` to `bu` and `gas` to `ga`.',
+    ),
+    wordTermsCacheSize: count(
+      20_000,
+      [1_000, 1_000_000],
+      'Texts whose words the proximity measure keeps analysed; the cache is emptied beyond this to bound memory.',
+    ),
+  },
+
+  index: {
+    /** Field weights: the page title over headings, over the group and description, over text, over code. */
+    fieldBoost: {
+      title: weight(6, [0.1, 20], 'The page title names the topic best.'),
+      headings: weight(3, [0.1, 20], 'A heading names what its section is about.'),
+      context: weight(
+        2,
+        [0.1, 20],
+        'The sidebar group, binding names and slug words say where a page belongs ("rust sumcheck").',
+      ),
+      description: weight(1.5, [0.1, 20], 'The meta description sums up the page in a sentence.'),
+      text: weight(1, [0.1, 20], 'Paragraphs, list items, table rows: the reference weight.'),
+      code: weight(
+        0.7,
+        [0.1, 20],
+        'Identifiers of code blocks are found, but below the prose that explains them.',
+      ),
+    },
+    sharedHeadingPages: count(
+      4,
+      [2, 1_000],
+      'A heading this many pages of a shard share ("Example") is structure, not topic: its words count as text.',
+    ),
+  },
+
+  /** Ranking weight of each page kind; the hosted records' page rank is this times 100. */
+  pageKind: {
+    reference: weight(1, [0.1, 2], 'Reference pages document the API readers search for.'),
+    guide: weight(
+      1,
+      [0.1, 2],
+      'Guides explain the tasks readers search for, as reference pages do.',
+    ),
+    overview: weight(
+      0.9,
+      [0.1, 2],
+      'Overviews introduce and link; on the same words the pages they link to go first.',
+    ),
+    migration: weight(
+      0.85,
+      [0.1, 2],
+      'Migration guides name the APIs they rename; the pages that document them go first.',
+    ),
+    'release-notes': weight(0.85, [0.1, 2], 'Release notes mention many features in passing.'),
+    blog: weight(0.8, [0.1, 2], 'Posts describe one release; the docs go first on the same words.'),
+  } satisfies Record<PageKind, Setting>,
+
+  /** How the alternatives of a query concept weigh against the words as typed (1). */
+  query: {
+    synonymWeight: weight(0.9, [0, 1], 'The words as typed rank a little above their synonyms.'),
+    identifierPartsWeight: weight(
+      0.6,
+      [0, 1],
+      "An identifier's words alone (`msm config`) match less than the identifier itself.",
+    ),
+    trailingNameWeight: weight(
+      0.8,
+      [0, 1],
+      'The trailing name of a path (`PrecomputeBases` of `msm.PrecomputeBases`) is nearly as telling as the whole.',
+    ),
+    identifierWordsShare: weight(
+      0.5,
+      [0, 1],
+      "Share of an identifier's words' score added to the identifier as typed: the page on `Poseidon2::new` also talks about Poseidon2.",
+    ),
+  },
+
+  /** How one query term matches the index. */
+  matching: {
+    fuzzyWeight: weight(
+      0.35,
+      [0, 1],
+      'A match within the typo tolerance counts for about a third.',
+    ),
+    prefixWeight: weight(
+      0.5,
+      [0, 1],
+      'The last word matched as a prefix (the reader may still be typing) counts half.',
+    ),
+    shorterFormWeight: weight(
+      0.5,
+      [0, 1],
+      'A shorter form of a stem ("addition" finding `add`) counts half.',
+    ),
+    oneTypoFrom: count(
+      4,
+      [1, 30],
+      'Words of this many letters tolerate one typo; shorter words are one edit from too many others.',
+    ),
+    twoTyposFrom: count(
+      7,
+      [1, 30],
+      'Words of this many letters tolerate two typos ("sumchek", "merkel" stay one; long words take two).',
+    ),
+    identifierTypoFrom: count(
+      8,
+      [1, 64],
+      'Identifiers and numbers (with a digit, `_`, `:` or `.`) one edit apart are other names below this length (`bn254`, `bn256`).',
+    ),
+    shorterFormsFrom: count(
+      5,
+      [2, 30],
+      'Only stems of this many letters have shorter forms: the prefixes of shorter stems are other words.',
+    ),
+    shortestForm: count(3, [1, 30], 'No shorter form has fewer letters than this.'),
+    shorterFormMaxCut: count(
+      3,
+      [1, 30],
+      'A shorter form drops at most this many letters of its stem (`configur` finds `config`).',
+    ),
+    shorterFormMinShare: weight(
+      0.6,
+      [0, 1],
+      'A shorter form keeps at least this share of its stem, so a long word is not cut to a common prefix.',
+    ),
+  },
+
+  /** The score and order of pages. */
+  ranking: {
+    otherSections: weight(
+      0.35,
+      [0, 1],
+      "Share of what a page's other sections add to its best section: a page on the topic throughout gains, one section with every word still wins.",
+    ),
+    identifierSpread: weight(
+      0.2,
+      [0, 2],
+      'Per further section with an identifier as typed: the page that documents it uses it in its signature, example and pitfalls.',
+    ),
+    identifierSpreadSections: count(
+      6,
+      [1, 100],
+      'Further sections counted at most for the spread, so a long page does not win by length.',
+    ),
+    missingPenalty: weight(
+      0.6,
+      [0, 1],
+      "Cut for a missing concept, times how telling it is against the query's most telling one: no query fails for one word.",
+    ),
+    proximity: weight(
+      0.5,
+      [0, 5],
+      'Per further query word next to the previous one: a phrase beats the same words spread over the page.',
+    ),
+    proximityDepth: count(
+      30,
+      [1, 1_000],
+      'Pages whose proximity is measured, the best by the other criteria: it reads their text, so only pages that can reach the top.',
+    ),
+    phraseWords: count(
+      4,
+      [2, 64],
+      'Query words in a row that make a phrase (a pasted message), ranked above pages with the words only; two or three are common.',
+    ),
+    phraseShare: weight(
+      0.75,
+      [0, 1],
+      "Share of the query's words the phrase must have: most of the message, not a few of its words.",
+    ),
+  },
+
+  /** The bindings (C++, Rust, Go) in the page score. */
+  binding: {
+    named: weight(1.6, [1, 10], 'A page of the binding the query names ("rust msm").'),
+    other: weight(0.6, [0, 1], 'A page of another binding when the query names one.'),
+    /** When the query names no binding and the reader has none stored. */
+    prior: {
+      cpp: weight(
+        1.1,
+        [0.5, 2],
+        "The C++ page of a topic goes first: the library's own API and, up to 3.8.0, the page that explains the primitive.",
+      ),
+      rust: weight(1, [0.5, 2], 'Rust pages follow the C++ page of their topic.'),
+      go: weight(1, [0.5, 2], 'Go pages follow the C++ page of their topic.'),
+    } satisfies Record<Binding, Setting>,
+    preferred: weight(
+      1.25,
+      [1, 2],
+      "The reader's stored binding, in place of the prior: enough to pass the same topic in another binding, not a better match on another topic.",
+    ),
+  },
+
+  /** What the results show of each page. */
+  results: {
+    sectionsPerPage: count(
+      2,
+      [0, 10],
+      'Sections shown under their page: where on the page, without a list of one page.',
+    ),
+    sectionShare: weight(
+      0.25,
+      [0, 1],
+      "A section is shown under its page when it scores at least this share of the page's best section.",
+    ),
+    snippetLeadWords: count(
+      2,
+      [0, 20],
+      'Words a snippet shows before its first match, so the match reads in context.',
+    ),
+  },
+} as const satisfies SettingGroup;
+
+/** The values of a group of settings, with the same names. */
+export type SettingValues<T> = {
+  readonly [K in keyof T]: T[K] extends Setting ? number : SettingValues<T[K]>;
+};
+
+export function isSetting(node: Setting | SettingGroup): node is Setting {
+  return typeof node.value === 'number' && typeof node.reason === 'string';
+}
+
+function valuesOf<T extends SettingGroup>(group: T): SettingValues<T> {
+  return Object.fromEntries(
+    Object.entries(group).map(([name, node]) => [
+      name,
+      isSetting(node) ? node.value : valuesOf(node),
+    ]),
+  ) as SettingValues<T>;
+}
+
+/** Every setting with its dotted name (`ranking.proximity`), in schema order. */
+export function settingEntries(
+  group: SettingGroup = SEARCH_SETTING_SCHEMA,
+  prefix = '',
+): [name: string, setting: Setting][] {
+  return Object.entries(group).flatMap(([name, node]) =>
+    isSetting(node) ? [[`${prefix}${name}`, node]] : settingEntries(node, `${prefix}${name}.`),
+  );
+}
+
+/** The values the search uses: `SEARCH_SETTINGS.ranking.proximity`. */
+export const SEARCH_SETTINGS = valuesOf(SEARCH_SETTING_SCHEMA);
