@@ -15,7 +15,7 @@
  * `weight(…)` (any number in range) or `count(…)` (whole numbers), and read
  * it as `SEARCH_SETTINGS.<group>.<name>`.
  */
-import type {Binding} from './engine';
+import type {Binding} from './analysis';
 import type {PageKind} from './records';
 
 /** One tunable number. */

@@ -1,18 +1,12 @@
-/** The search engine: analysis, query parsing, synonyms and the ranking rules. */
+/** The search engine: the index and the ranking rules. */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import synonymsFile from '../../data/search-synonyms.json';
 import {
-  analyzeText,
-  compileSynonyms,
-  indexTerms,
   longestChain,
   pageKindOf,
-  parseQuery,
   search,
   type SearchOptions,
   sectionsOf,
-  shorterForms,
   ShardIndex,
 } from '../../src/search/engine';
 import {CODE_BLOCK, TEXT_BLOCK, type IndexedPage, type PageBlock} from '../../src/search/records';
@@ -37,113 +31,6 @@ function ranked(pages: IndexedPage[], query: string, options: SearchOptions = {}
   const index = new ShardIndex({name: 'test', pages});
   return search([index], query, options).map((match) => match.page.route);
 }
-
-describe('analysis', () => {
-  test('keeps identifiers whole and splits them into their words', () => {
-    assert.deepEqual(indexTerms('get_default_msm_config'), [
-      'get_default_msm_config',
-      'get',
-      'default',
-      'msm',
-      'config',
-    ]);
-    const camel = analyzeText('GetDefaultMSMConfig')[0]!;
-    assert.equal(camel.whole, 'getdefaultmsmconfig');
-    assert.deepEqual(camel.parts, ['get', 'default', 'msm', 'config']);
-  });
-
-  test('indexes the trailing paths of `::` and `.` chains', () => {
-    const rust = analyzeText('icicle_core::msm::msm(')[0]!;
-    assert.equal(rust.whole, 'icicle_core::msm::msm');
-    assert.deepEqual(rust.extra, ['msm::msm', 'msm']);
-    const go = analyzeText('call msm.PrecomputeBases here')[1]!;
-    assert.equal(go.whole, 'msm.precomputebases');
-    assert.ok(go.extra.includes('precomputebases'));
-  });
-
-  test('stems English words and folds binding names', () => {
-    assert.deepEqual(indexTerms('installing curves'), ['instal', 'curv']);
-    assert.deepEqual(indexTerms('C++ cpp Golang go Rust'), ['cpp', 'cpp', 'go', 'go', 'rust']);
-  });
-
-  test('version numbers are found by their prefixes, `-D` flags by their name', () => {
-    assert.deepEqual(indexTerms('v4.0.0').sort(), ['4', '4.0', '4.0.0']);
-    assert.deepEqual(indexTerms('3.x'), ['3']);
-    assert.ok(indexTerms('-DCURVE=bn254').includes('curve'));
-  });
-
-  test('shorter forms of a stem reach derived words', () => {
-    assert.ok(shorterForms('addit').includes('add'));
-    assert.ok(shorterForms('configur').includes('config'));
-    assert.deepEqual(shorterForms('msm'), []);
-    assert.deepEqual(shorterForms('bn254'), []);
-  });
-});
-
-describe('queries', () => {
-  test('binding words name a binding, stop words and single letters are dropped', () => {
-    const parsed = parseQuery('how do I run a rust msm');
-    assert.deepEqual(parsed.bindings, ['rust']);
-    assert.deepEqual(
-      parsed.concepts.map((concept) => concept.text),
-      ['run', 'rust', 'msm'],
-    );
-    assert.deepEqual(
-      parseQuery("what's new").concepts.map((c) => c.text),
-      ['new'],
-    );
-  });
-
-  test('an identifier matches as typed, by its trailing name, or by its words', () => {
-    const [concept] = parseQuery('msm.PrecomputeBases').concepts;
-    assert.equal(concept!.identifier, true);
-    assert.deepEqual(
-      concept!.alternatives.map((a) => [a.terms, a.tier]),
-      [
-        [['msm.precomputebases'], 2],
-        [['precomputebases'], 1],
-        [['msm', 'precomput', 'base'], 0],
-      ],
-    );
-    // A plain trailing word is no identifier: `Poseidon2::new` is not found by `new`.
-    const [poseidon] = parseQuery('Poseidon2::new').concepts;
-    assert.ok(!poseidon!.alternatives.some((a) => a.terms.join() === 'new'));
-  });
-
-  test('a synonym phrase becomes one concept with every phrase of its group', () => {
-    const synonyms = compileSynonyms([
-      ['multi-gpu', 'several gpus'],
-      ['gpu', 'graphics card'],
-    ]);
-    const [concept] = parseQuery('several gpus', synonyms).concepts;
-    assert.deepEqual(
-      concept!.alternatives.map((a) => a.terms),
-      [
-        ['sever', 'gpu'],
-        ['multi', 'gpu'],
-      ],
-    );
-    // A word of the phrase may itself be spelled by a synonym.
-    const [chained] = parseQuery('several graphics cards', synonyms).concepts;
-    assert.equal(chained!.text, 'several graphics cards');
-    assert.equal(chained!.alternatives.length, 2);
-  });
-
-  test('the synonyms file parses into groups of at least two phrases', () => {
-    for (const group of compileSynonyms(synonymsFile.groups)) {
-      assert.ok(group.length >= 2, JSON.stringify(group));
-      assert.ok(
-        group.every((phrase) => phrase.length > 0),
-        JSON.stringify(group),
-      );
-    }
-  });
-
-  test('only the last word matches as a prefix, and not after a space', () => {
-    assert.equal(parseQuery('merkle tr').prefixLast, true);
-    assert.equal(parseQuery('merkle tree ').prefixLast, false);
-  });
-});
 
 describe('index', () => {
   test('cuts pages into sections and keeps code identifiers with their section', () => {
