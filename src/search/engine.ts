@@ -32,248 +32,18 @@
  * The README (Search) explains each rule; test/search/queries.json measures
  * them (`npm run search:eval`).
  */
-import MiniSearch, {type AsPlainObject, type SearchResult} from 'minisearch';
-import {
-  CODE_BLOCK,
-  hierarchyOf,
-  TEXT_BLOCK,
-  type Hierarchy,
-  type HierarchyLevel,
-  type IndexedPage,
-  type PageKind,
-  type SearchShard,
-} from './records';
+import type {SearchResult} from 'minisearch';
 import {indexTerms, wordTerms, type Binding} from './analysis';
+import {PAGE_KIND_WEIGHT, pageTitle, sectionHeading, type Section} from './pages';
 import {parseQuery, type ParsedQuery} from './query';
+import type {IndexedPage} from './records';
 import {SEARCH_SETTINGS} from './settings';
+import {FIELD_BOOST, FIELDS, type ShardIndex} from './shard-index';
 
 export {analyzeText, indexTerms, normalizeWord, type AnalyzedRun, type Binding} from './analysis';
 export {compileSynonyms, parseQuery, type Concept, type ParsedQuery} from './query';
-
-// ---------------------------------------------------------------------------
-// Index
-// ---------------------------------------------------------------------------
-
-/** A section of a page: the text under one heading, down to the next heading. */
-export interface Section {
-  page: number;
-  /** Depth of its heading: 1 for the part before the first subheading. */
-  depth: number;
-  anchor: string | null;
-  hierarchy: Hierarchy;
-  /** Position of its heading block in the page (the hosted record's position). */
-  position: number;
-  /** Text blocks, in order. */
-  blocks: string[];
-  /** Identifiers of its code blocks. */
-  code: string;
-}
-
-export interface IndexedDocument {
-  id: number;
-  title?: string;
-  context?: string;
-  description?: string;
-  headings?: string;
-  text?: string;
-  code?: string;
-}
-
-/**
- * Field weights: the page title over headings, over the page's group and
- * description, over text, over code identifiers.
- */
-export const FIELD_BOOST = SEARCH_SETTINGS.index.fieldBoost;
-
-const FIELDS = Object.keys(FIELD_BOOST) as (keyof typeof FIELD_BOOST)[];
-
-/** Ranking weight of each page kind (also the hosted records' page rank). */
-export const PAGE_KIND_WEIGHT: Readonly<Record<PageKind, number>> = SEARCH_SETTINGS.pageKind;
-
-/** The kind of a page, from its route. */
-export function pageKindOf(route: string, isBlog = route.startsWith('/blog/')): PageKind {
-  if (isBlog) return 'blog';
-  if (/\/migrate_from_v\d+$/.test(route)) return 'migration';
-  if (/\/Icicle_Release_README$/.test(route)) return 'release-notes';
-  if (
-    /\/(apioverview|rustoverview|gooverview|cppstart)$/.test(route) ||
-    /\/(primitives|icicle)\/overview$/.test(route) ||
-    /\/(rust|golang)-bindings$/.test(route)
-  ) {
-    return 'overview';
-  }
-  return BINDING_PAGE.test(route) ? 'reference' : 'guide';
-}
-
-const BINDING_PAGE = /\/(api\/|icicle\/(primitives|rust-bindings|golang-bindings|polynomials)\/)/;
-
-/** What a binding page is also found by: its binding's names. */
-const BINDING_CONTEXT: Readonly<Record<Binding, string>> = {
-  cpp: 'C++',
-  rust: 'Rust',
-  go: 'Go Golang',
-};
-
-const LEVELS: readonly HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
-
-/** Cuts a page into sections at its headings. */
-export function sectionsOf(page: IndexedPage, pageIndex: number): Section[] {
-  const hierarchy = hierarchyOf(page.lvl0);
-  const sections: Section[] = [];
-  let current: Section | null = null;
-  page.blocks.forEach(([depth, text, anchor], position) => {
-    if (depth > 0) {
-      hierarchy[LEVELS[depth]!] = text;
-      for (let deeper = depth + 1; deeper <= 6; deeper++) hierarchy[LEVELS[deeper]!] = null;
-      current = {
-        page: pageIndex,
-        depth,
-        anchor: depth === 1 ? null : (anchor ?? null),
-        hierarchy: {...hierarchy},
-        position,
-        blocks: [],
-        code: '',
-      };
-      sections.push(current);
-      return;
-    }
-    if (!current) {
-      // Text before the title (none in practice): a section of its own.
-      current = {
-        page: pageIndex,
-        depth: 1,
-        anchor: null,
-        hierarchy: {...hierarchy},
-        position,
-        blocks: [],
-        code: '',
-      };
-      sections.push(current);
-    }
-    if (depth === TEXT_BLOCK) (current as Section).blocks.push(text);
-    else if (depth === CODE_BLOCK) (current as Section).code += ` ${text}`;
-  });
-  return sections;
-}
-
-/** The title of a page: its `h1`. */
-export function pageTitle(page: IndexedPage): string {
-  return page.blocks.find(([depth]) => depth === 1)?.[1] ?? '';
-}
-
-/**
- * The words of a page's slug that its title lacks: readers also name pages
- * by their URL ("faq_and_troubleshooting", "migrate_from_v3").
- */
-function slugWords(page: IndexedPage): string {
-  const slug = page.route.split('/').at(-1) ?? '';
-  const titleTerms = new Set(indexTerms(pageTitle(page)));
-  return slug
-    .split(/[_-]+/)
-    .filter((word) => !indexTerms(word).every((term) => titleTerms.has(term)))
-    .join(' ');
-}
-
-/** The heading path of a section below the page title. */
-function headingPath(section: Section): string {
-  return LEVELS.slice(2, section.depth + 1)
-    .map((level) => section.hierarchy[level])
-    .filter(Boolean)
-    .join(' ');
-}
-
-/** MiniSearch's options: the same to build an index and to load a serialized one. */
-const INDEX_OPTIONS = {
-  fields: FIELDS,
-  storeFields: [],
-  tokenize: indexTerms,
-  processTerm: (term: string) => term,
-};
-
-/** A heading found on this many pages of a shard or more is boilerplate. */
-const SHARED_HEADING_PAGES = SEARCH_SETTINGS.index.sharedHeadingPages;
-
-/** A shard's pages and sections with their MiniSearch index. */
-export class ShardIndex {
-  readonly pages: IndexedPage[];
-  readonly sections: Section[];
-  /** Sections of each page, by page number. */
-  readonly sectionsOfPage: number[][];
-  readonly index: MiniSearch<IndexedDocument>;
-
-  constructor(shard: SearchShard) {
-    this.pages = shard.pages;
-    this.sections = [];
-    this.sectionsOfPage = [];
-    shard.pages.forEach((page, pageIndex) => {
-      const sections = sectionsOf(page, pageIndex);
-      this.sectionsOfPage.push(
-        sections.map((_, i) => this.pages.length + this.sections.length + i),
-      );
-      this.sections.push(...sections);
-    });
-    // A shard written by the build carries its index ready to load.
-    this.index = shard.index
-      ? MiniSearch.loadJS<IndexedDocument>(shard.index, INDEX_OPTIONS)
-      : this.build();
-  }
-
-  /** The index as MiniSearch serializes it. */
-  serializedIndex(): AsPlainObject {
-    return this.index.toJSON();
-  }
-
-  private build(): MiniSearch<IndexedDocument> {
-    const index = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
-    const documents: IndexedDocument[] = this.pages.map((page, id) => ({
-      id,
-      title: pageTitle(page),
-      context: [page.lvl0, page.binding ? BINDING_CONTEXT[page.binding] : '', slugWords(page)].join(
-        ' ',
-      ),
-      description: page.description,
-    }));
-    // Headings that many pages share ("Example", "Errors and pitfalls",
-    // "Supported curves and fields") are structure, not topic: their words
-    // count as text.
-    const pagesWithHeading = new Map<string, Set<number>>();
-    for (const section of this.sections) {
-      const key = headingPath(section).toLowerCase();
-      if (!pagesWithHeading.has(key)) pagesWithHeading.set(key, new Set());
-      pagesWithHeading.get(key)!.add(section.page);
-    }
-    this.sections.forEach((section, i) => {
-      const path = headingPath(section);
-      const shared = (pagesWithHeading.get(path.toLowerCase())?.size ?? 0) >= SHARED_HEADING_PAGES;
-      documents.push({
-        id: this.pages.length + i,
-        headings: shared ? '' : path,
-        text: [...(shared ? [path] : []), ...section.blocks].join('\n'),
-        code: section.code,
-      });
-    });
-    index.addAll(documents);
-    return index;
-  }
-
-  /** The page a document belongs to. */
-  pageOf(documentId: number): number {
-    return documentId < this.pages.length
-      ? documentId
-      : this.sections[documentId - this.pages.length]!.page;
-  }
-
-  /** The part of a page before its first subheading. */
-  introOf(pageIndex: number): Section | undefined {
-    return this.sectionsOfPage[pageIndex]!.map((id) => this.section(id)!).find(
-      (section) => section.depth === 1,
-    );
-  }
-
-  section(documentId: number): Section | null {
-    return documentId < this.pages.length ? null : this.sections[documentId - this.pages.length]!;
-  }
-}
+export {PAGE_KIND_WEIGHT, pageKindOf, pageTitle, sectionsOf, type Section} from './pages';
+export {FIELD_BOOST, ShardIndex, type IndexedDocument} from './shard-index';
 
 // ---------------------------------------------------------------------------
 // Ranking
@@ -626,7 +396,7 @@ export function searchShard(
       }
       if (unit !== null && ownScore > 0) {
         const section = shard.section(unit)!;
-        const heading = section.hierarchy[LEVELS[section.depth]!] ?? '';
+        const heading = sectionHeading(section);
         const headingTerms = new Set(indexTerms(heading));
         const headingMatched = [...terms].some((term) => headingTerms.has(term));
         sectionMatches.push({section, score: ownScore, terms, headingMatched});
@@ -705,10 +475,7 @@ function applyProximity(pages: PageMatch[]): void {
   for (const match of pages.slice(0, PROXIMITY_DEPTH)) {
     const texts = [
       pageTitle(match.page),
-      ...match.sections.flatMap(({section}) => [
-        section.hierarchy[LEVELS[section.depth]!] ?? '',
-        ...section.blocks,
-      ]),
+      ...match.sections.flatMap(({section}) => [sectionHeading(section), ...section.blocks]),
     ];
     const masks = conceptMasks(match.conceptTerms);
     let chain = 0;
