@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {analyzeText, indexTerms} from './analysis';
-import {shorterForms} from './engine';
+import {shorterForms} from './term-search';
 
 describe('analysis', () => {
   test('keeps identifiers whole and splits them into their words', () => {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {pageKindOf, sectionsOf} from './pages';
-import {search} from './engine';
+import {search} from './ranking';
 import {CODE_BLOCK, TEXT_BLOCK} from './records';
 import {ShardIndex} from './shard-index';
 import {page} from './test-pages';

@@ -3,9 +3,9 @@
  * beside the modules): a page of a 4.0.0 shard with its kind from its
  * route, and the routes a query ranks over one shard of pages.
  */
-import type {SearchOptions} from './engine';
+import type {SearchOptions} from './page-scores';
 import {pageKindOf} from './pages';
-import {search} from './engine';
+import {search} from './ranking';
 import type {IndexedPage, PageBlock} from './records';
 import {ShardIndex} from './shard-index';
 

@@ -1,35 +1,11 @@
-/** The search engine: the ranking rules. */
+/** The ranking rules: one result per page, bindings, identifiers, optional words, proximity, page kinds. */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {
-  longestChain,
-  pageKindOf,
-  search,
-  type SearchOptions,
-  ShardIndex,
-} from '../../src/search/engine';
-import {CODE_BLOCK, TEXT_BLOCK, type IndexedPage, type PageBlock} from '../../src/search/records';
-
-function page(route: string, blocks: PageBlock[], extra: Partial<IndexedPage> = {}): IndexedPage {
-  return {
-    route,
-    lvl0: 'Docs',
-    language: 'en',
-    docusaurus_tag: 'docs-default-4.0.0',
-    pageRank: 100,
-    description: '',
-    binding: null,
-    kind: pageKindOf(route),
-    blocks,
-    ...extra,
-  };
-}
-
-/** Page routes for a query over one shard of pages. */
-function ranked(pages: IndexedPage[], query: string, options: SearchOptions = {}): string[] {
-  const index = new ShardIndex({name: 'test', pages});
-  return search([index], query, options).map((match) => match.page.route);
-}
+import {longestChain} from './proximity';
+import {search} from './ranking';
+import {CODE_BLOCK, TEXT_BLOCK} from './records';
+import {ShardIndex} from './shard-index';
+import {page, ranked} from './test-pages';
 
 describe('ranking', () => {
   const msm = (route: string, binding: 'cpp' | 'rust' | 'go', lvl0: string) =>
