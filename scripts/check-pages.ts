@@ -58,6 +58,8 @@ async function main(files: string[]): Promise<number> {
     if (/<!--/.test(prose)) problems.push('HTML comment (MDX rejects it)');
     const bare = prose
       .replace(/\$\$[\s\S]*?\$\$|\$[^$\n]*\$/g, '')
+      // The message catalogue's marker (plugins/message-catalogue), expanded at build time.
+      .replace(/^\{\/\* message-catalogue \*\/\}$/m, '')
       .match(
         /<(?!br\s*\/?>|https?:|BenchmarkChart |\/?Tabs\b|\/?TabItem\b)[A-Za-z][^>\n]*>?|[{}]/g,
       );
