@@ -8,6 +8,7 @@ import bindingSwitchRehypePlugin from './plugins/binding-switch/rehype';
 import {footer} from './config/footer';
 import {prepareKatexAssets} from './config/katex';
 import {createNavbar} from './config/navbar';
+import {messageCatalogueRemarkPluginEntry} from './config/message-catalogue';
 import {clientRedirectsOptions} from './config/redirects';
 import {SEARCH_INDEX_DIR, searchSettings} from './config/search';
 import {ssrTemplate} from './config/ssr-template';
@@ -97,6 +98,7 @@ const config = {
           includeCurrentVersion: false,
           lastVersion: latestVersion.name,
           onlyIncludeVersions: builtVersions.map((v) => v.name),
+          beforeDefaultRemarkPlugins: [messageCatalogueRemarkPluginEntry],
           remarkPlugins: [remarkMath],
           rehypePlugins: [
             ...katex.rehypePlugins,
