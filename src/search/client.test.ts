@@ -1,16 +1,14 @@
-/** The embedded search client: the hosted `search` contract over the shards. */
+/** The embedded client: the hosted `search` contract over the shards. */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {
   createEmbeddedSearchClient,
-  highlight,
   matchesFacetFilters,
   requestedTags,
-  snippet,
   type ShardManifest,
-} from '../../src/search/client';
-import {pageKindOf} from '../../src/search/engine';
-import type {IndexedPage, SearchShard} from '../../src/search/records';
+} from './client';
+import {pageKindOf} from './pages';
+import type {IndexedPage, SearchShard} from './records';
 
 function page(
   route: string,
@@ -283,28 +281,5 @@ describe('search', () => {
     });
     await assert.rejects(search(client, 'ntt', {facetFilters: contextual('4.0.0')}));
     assert.equal(fetched.filter((url) => url === '/idx/4.0.0.json').length, 2);
-  });
-});
-
-describe('highlight and snippet', () => {
-  test('highlight marks the words indexed under a matched term, whole identifiers included', () => {
-    const result = highlight('Merkle trees, installing and get_merkle_proof', [
-      'merkl',
-      'instal',
-      'get_merkle_proof',
-    ]);
-    assert.equal(
-      result.value,
-      '<mark>Merkle</mark> trees, <mark>installing</mark> and <mark>get_merkle_proof</mark>',
-    );
-    assert.equal(result.matchLevel, 'full');
-    assert.equal(highlight('nothing here', ['merkl']).matchLevel, 'none');
-  });
-
-  test('snippet keeps a window of the given number of words around the first match', () => {
-    const text = 'one two three four five six seven eight nine ten eleven twelve thirteen';
-    assert.equal(snippet(text, ['nine'], 5).value, '…seven eight <mark>nine</mark> ten eleven…');
-    assert.equal(snippet(text, ['one'], 10).value.endsWith('…'), true);
-    assert.equal(snippet('short text', ['short'], 10).value, '<mark>short</mark> text');
   });
 });
