@@ -10,7 +10,6 @@
  * - the time to load the prebuilt index of the largest shard (what the search
  *   worker does before the first query) and to build it from the pages, and
  *   the relevance figures of the query set.
- * The comparison with other engines is `npm run search:engines`.
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';

@@ -6,9 +6,7 @@
  * A search is anything that turns a query and the version a reader is in
  * into a ranked list of page routes; `embeddedSearch` is the one the modal
  * and /search use (the embedded client over the built shards, with the facet
- * filters DocSearch sends from a page of that version). The engine
- * comparison (scripts/search-engines.ts) feeds other engines through the
- * same measure.
+ * filters DocSearch sends from a page of that version).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
