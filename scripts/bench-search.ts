@@ -24,7 +24,7 @@ import {ShardIndex} from '../src/search/engine';
 import type {SearchShard} from '../src/search/records';
 import {CHROMIUM_ARGS, ensureChromium} from '../tooling/chromium';
 import {waitForHydration} from '../tooling/hydration';
-import {embeddedSearch, evaluate, type Metrics} from '../test/support/search-relevance';
+import {embeddedSearch, evaluate, type Metrics} from '../tooling/search-relevance';
 
 /** Queries typed letter by letter: API names, concepts, a typo, a binding, an error message. */
 export const KEYSTROKE_QUERIES = [

@@ -16,7 +16,7 @@ import {
   printEvaluation,
   printMisses,
   type Baseline,
-} from '../test/support/search-relevance';
+} from '../tooling/search-relevance';
 
 async function main(argv: readonly string[]): Promise<void> {
   const evaluation = await evaluate(await embeddedSearch());

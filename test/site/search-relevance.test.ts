@@ -20,7 +20,7 @@ import {
   readBaseline,
   readQueries,
   type RankedSearch,
-} from '../support/search-relevance';
+} from '../../tooling/search-relevance';
 
 let searchPromise: Promise<RankedSearch> | undefined;
 const built = () => (searchPromise ??= embeddedSearch());

@@ -10,10 +10,10 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {SEARCH_INDEX_DIR} from '../../config/search';
-import {docsVersions} from '../../config/versions';
-import {readShards} from '../../plugins/search-index';
-import {createEmbeddedSearchClient} from '../../src/search/client';
+import {SEARCH_INDEX_DIR} from '../config/search';
+import {docsVersions} from '../config/versions';
+import {readShards} from '../plugins/search-index';
+import {createEmbeddedSearchClient} from '../src/search/client';
 import {buildDir} from './build';
 
 export const QUERY_KINDS = [
@@ -36,8 +36,8 @@ export interface RelevanceQuery {
   expected: string[];
 }
 
-export const QUERIES_FILE = path.resolve(__dirname, '..', 'search', 'queries.json');
-export const BASELINE_FILE = path.resolve(__dirname, '..', 'search', 'baseline.json');
+export const QUERIES_FILE = path.resolve(__dirname, '..', 'test', 'search', 'queries.json');
+export const BASELINE_FILE = path.resolve(__dirname, '..', 'test', 'search', 'baseline.json');
 
 export function readQueries(file = QUERIES_FILE): RelevanceQuery[] {
   return JSON.parse(readFileSync(file, 'utf8')) as RelevanceQuery[];
