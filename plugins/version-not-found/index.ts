@@ -2,14 +2,14 @@
  * A not-found page per docs version, `<version>/404.html`, prerendered under
  * that version's prefix so its navbar shows that version.
  *
- * The framework prerenders one `404.html`, outside any version. Served for
- * `/3.9.0/anything`, it hydrates where the docs plugin sees version 3.9.0:
- * the version dropdown's text differs from the prerendered one and React
- * reports error #418 and renders the whole page again. A route at
- * `/<version>/404` renders the theme's NotFound page with the version
- * active; nginx sends that file, with status 404, for unknown paths under
- * the prefix (deploy/nginx). The latest version has no prefix: its unknown
- * paths keep the framework's `404.html`.
+ * The framework prerenders one `404.html`, outside any version: served for
+ * `/3.9.0/anything`, its navbar names the latest version until the page has
+ * hydrated (src/theme/Navbar then renders the reader's path), and for good
+ * without JavaScript. A route at `/<version>/404` renders the theme's
+ * NotFound page with the version active; hosts that can choose the error
+ * page by path send that file, with status 404, for unknown paths under the
+ * prefix (deploy/nginx, maintainers/deploy.md). The latest version has no
+ * prefix: its unknown paths keep the framework's `404.html`.
  */
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
