@@ -14,9 +14,18 @@
  *
  * The rest of the template is taken from the installed Docusaurus at config
  * load, so it follows upgrades; if the scripts block changes shape, the build
- * fails here instead of shipping a page without scripts.
+ * fails here instead of shipping a page without scripts. A framework patch
+ * (config/framework-patches.ts): `DOCS_FRAMEWORK_PATCHES=off` keeps
+ * Docusaurus's template as it is.
  */
 import {createRequire} from 'node:module';
+import {FrameworkPatchError} from './framework-patch-error';
+
+/** The patch's name in errors and in maintainers/framework-patches.md. */
+export const SSR_TEMPLATE_PATCH = 'ssr-template';
+
+/** The file of @docusaurus/core that exports the template. */
+const FRAMEWORK_TEMPLATE_MODULE = '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 
 /** Attribute carrying a deferred entry script's address. */
 export const AFTER_PAINT_ATTRIBUTE = 'src-after-paint';
@@ -58,8 +67,9 @@ const AFTER_PAINT_SCRIPTS_BLOCK = `<% it.scripts.forEach((script) => { %>
 /** Docusaurus's template with the scripts block replaced; `frameworkTemplate` is for tests. */
 export function ssrTemplate(frameworkTemplate = docusaurusTemplate()): string {
   if (!FRAMEWORK_SCRIPTS_BLOCK.test(frameworkTemplate)) {
-    throw new Error(
-      "Docusaurus's page template no longer has the expected scripts block; update config/ssr-template.ts.",
+    throw new FrameworkPatchError(
+      SSR_TEMPLATE_PATCH,
+      `the scripts block this patch rewrites in ${FRAMEWORK_TEMPLATE_MODULE} was not found`,
     );
   }
   return frameworkTemplate.replace(FRAMEWORK_SCRIPTS_BLOCK, () => AFTER_PAINT_SCRIPTS_BLOCK);
@@ -67,5 +77,5 @@ export function ssrTemplate(frameworkTemplate = docusaurusTemplate()): string {
 
 function docusaurusTemplate(): string {
   const require = createRequire(__filename);
-  return (require('@docusaurus/core/lib/ssg/ssgTemplate.html.js') as {default: string}).default;
+  return (require(FRAMEWORK_TEMPLATE_MODULE) as {default: string}).default;
 }

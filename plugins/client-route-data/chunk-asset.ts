@@ -11,7 +11,30 @@
  * No option turns the map off, so the plugin is replaced, not wrapped; the
  * function it writes is the same, and a chunk whose id differs from its
  * name still gets its entry.
+ *
+ * Guard: core's plugin file is pinned (CORE_PLUGIN_FILES), and the build
+ * fails if the plugin is not in the client configuration to be replaced.
  */
+import {
+  FrameworkPatchError,
+  installedFramework,
+  type FrameworkReader,
+  type PinnedFrameworkFiles,
+  requirePinnedFiles,
+} from '../../config/framework-patch-guard';
+
+export const CHUNK_ASSET_PATCH = 'client-route-data/chunk-asset';
+
+/** The file of the plugin replaced, as it was when this copy was made (@docusaurus/core 3.10.2). */
+export const CORE_PLUGIN_FILES: PinnedFrameworkFiles = {
+  '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js':
+    'd1fdb10641cef8bb8460f9f9e48dc18d0f86065e8c6e6d7422d5be18147f3257',
+};
+
+/** Fails the build if core's plugin changed since this copy was made. */
+export function guardChunkAsset(read: FrameworkReader = installedFramework(CHUNK_ASSET_PATCH)) {
+  requirePinnedFiles(CHUNK_ASSET_PATCH, CORE_PLUGIN_FILES, read);
+}
 
 /** The parts of webpack's and Rspack's shared API the runtime module uses. */
 interface Bundler {
@@ -77,7 +100,8 @@ export class CompactChunkAssetPlugin {
 
 /**
  * Puts this plugin in place of core's in a client configuration's plugin
- * list; throws if core's is not there (a Docusaurus upgrade renamed it).
+ * list; fails the build if core's is not there (a Docusaurus upgrade renamed
+ * or dropped it).
  */
 export function replaceCoreChunkAssetPlugin(plugins: unknown[]): void {
   const index = plugins.findIndex(
@@ -85,8 +109,9 @@ export function replaceCoreChunkAssetPlugin(plugins: unknown[]): void {
       typeof plugin === 'object' && plugin !== null && plugin.constructor.name === CORE_PLUGIN_NAME,
   );
   if (index < 0) {
-    throw new Error(
-      `client-route-data: Docusaurus's ${CORE_PLUGIN_NAME} is not in the client configuration; check ./chunk-asset.ts against the installed @docusaurus/core.`,
+    throw new FrameworkPatchError(
+      CHUNK_ASSET_PATCH,
+      `the ${CORE_PLUGIN_NAME} this patch replaces was not found in the client bundler configuration`,
     );
   }
   plugins[index] = new CompactChunkAssetPlugin();

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {chunkAssetRuntimeCode, CompactChunkAssetPlugin, CORE_PLUGIN_NAME} from './chunk-asset';
+import {assertPatchGuardFails} from '../../test/support/framework-patch';
+import {
+  chunkAssetRuntimeCode,
+  CompactChunkAssetPlugin,
+  CORE_PLUGIN_FILES,
+  CORE_PLUGIN_NAME,
+  guardChunkAsset,
+} from './chunk-asset';
 import clientRouteDataPlugin, {
   REGISTRY_LOADER,
   REGISTRY_MODULE,
@@ -89,7 +96,11 @@ test("changes the client build only, replacing core's chunk asset plugin", () =>
   assert.equal(clientPlugins[0], other);
   assert.ok(clientPlugins[1] instanceof CompactChunkAssetPlugin);
   assert.ok(existsSync(REGISTRY_LOADER));
-  assert.throws(() => configure(false, [other]), /ChunkAssetPlugin is not in the client/);
+  assertPatchGuardFails(
+    () => configure(false, [other]),
+    'client-route-data/chunk-asset',
+    'the ChunkAssetPlugin this patch replaces was not found in the client bundler configuration',
+  );
 });
 
 test("core's chunk asset plugin is still the one replaced", () => {
@@ -155,5 +166,48 @@ test("routes make their component on first use, with the installed Docusaurus's 
 });
 
 test('a route table of another shape fails the build instead of passing through', () => {
-  assert.throws(() => lazyRouteComponents('export default [];'), /routes\.js changed/);
+  const fails = (source: string, problem: string) =>
+    assertPatchGuardFails(
+      () => lazyRouteComponents(source),
+      'client-route-data/routes',
+      `the code this patch rewrites in .docusaurus/routes.js was not found (${problem})`,
+    );
+  const creatorImport = "import ComponentCreator from '@docusaurus/ComponentCreator';";
+  fails('export default [];', 'the ComponentCreator import');
+  fails(`${creatorImport}\nexport default [];`, 'no route component');
+  // A component written in a way the pattern does not know is not left behind.
+  const routes = [
+    creatorImport,
+    'export default [',
+    "  {path: '/a', component: ComponentCreator('/a', 'abc'), exact: true},",
+    "  {path: '/b', component: ComponentCreator(`/b`, 'def'), exact: true},",
+    '];',
+  ].join('\n');
+  fails(routes, 'a route component left as it was');
+});
+
+test('a registry of another shape fails the build instead of passing through', () => {
+  const fails = (source: string, matched: string) =>
+    assertPatchGuardFails(
+      () => stripModulePaths(source),
+      'client-route-data/registry',
+      `the code this patch rewrites in .docusaurus/registry.js was not found (${matched} entries matched)`,
+    );
+  fails('export default {};', '0 of 0');
+  // The module path moved to the end of the entry: no entry is rewritten.
+  const moved =
+    '  "a1": [() => import("@site/a.md"), require.resolveWeak("@site/a.md"), "@site/a.md"],';
+  fails(`export default {\n${moved}\n};`, '0 of 1');
+  // One entry of the old shape and one of another: not half a rewrite either.
+  fails(['export default {', ENTRY('b2', '@site/b.md'), moved, '};'].join('\n'), '1 of 2');
+});
+
+test("core's chunk asset plugin is pinned: another version of its file fails the build", () => {
+  const [file] = Object.keys(CORE_PLUGIN_FILES);
+  guardChunkAsset();
+  assertPatchGuardFails(
+    () => guardChunkAsset((name) => (name === file ? '// another version' : '')),
+    'client-route-data/chunk-asset',
+    `${file}, which this patch copies or replaces, is not the version the patch was made from`,
+  );
 });

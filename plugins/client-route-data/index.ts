@@ -18,10 +18,16 @@
  * - The route table makes each route's loadable component when the route is
  *   first used, not all ~700 of them while the entry bundle starts
  *   (./routes-loader.js).
+ *
+ * A framework patch (config/framework-patches.ts), in three parts with a
+ * guard each: the loaders fail on a registry or route table of another shape
+ * (`client-route-data/registry`, `client-route-data/routes`), and core's
+ * chunk asset plugin is pinned and must be found to be replaced
+ * (`client-route-data/chunk-asset`).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {replaceCoreChunkAssetPlugin} from './chunk-asset';
+import {guardChunkAsset, replaceCoreChunkAssetPlugin} from './chunk-asset';
 
 /** Docusaurus's generated registry of route chunks. */
 export const REGISTRY_MODULE = /[\\/]\.docusaurus[\\/]registry\.js$/;
@@ -34,6 +40,7 @@ export const ROUTES_MODULE = /[\\/]\.docusaurus[\\/]routes\.js$/;
 export const ROUTES_LOADER = path.join(__dirname, 'routes-loader.js');
 
 export default function clientRouteDataPlugin(): Plugin {
+  guardChunkAsset();
   return {
     name: 'client-route-data',
     configureWebpack(config, isServer) {

@@ -2,7 +2,16 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import tslibSubsetPlugin, {HELPERS_MODULE, ISSUERS, replaceTslibRequest} from './index';
+import {assertPatchGuardFails} from '../../test/support/framework-patch';
+import tslibSubsetPlugin, {
+  calledHelpers,
+  guardTslibSubset,
+  HELPERS_MODULE,
+  installedIssuerFiles,
+  ISSUERS,
+  providedHelpers,
+  replaceTslibRequest,
+} from './index';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const helpers = require('./import-default.js') as Record<string, (mod: unknown) => unknown>;
@@ -58,4 +67,27 @@ test('replaces the requests of that package only, in the client build only', () 
   assert.ok(replacement!.pattern.test('tslib'));
   assert.ok(!replacement!.pattern.test('tslib/modules/index.js'));
   assert.equal(replacement!.replace, replaceTslibRequest);
+});
+
+test('the guard passes on the installed package and reads its calls as the test above does', () => {
+  guardTslibSubset();
+  assert.deepEqual(calledHelpers(installedIssuerFiles()), ['__importDefault']);
+  assert.deepEqual(providedHelpers(), ['__importDefault']);
+});
+
+test('the guard fails the build when the package drops tslib or calls a helper the subset lacks', () => {
+  const index = (body: string) => ({
+    'index.js': `"use strict";\nconst tslib_1 = require("tslib");\n${body}`,
+  });
+  guardTslibSubset(index('const a = tslib_1.__importDefault(require("./a"));'));
+  assertPatchGuardFails(
+    () => guardTslibSubset({'index.js': 'exports.a = require("./a");'}),
+    'tslib-subset',
+    'the code this patch relies on in @docusaurus/utils-common/lib was not found (a require("tslib") to replace)',
+  );
+  assertPatchGuardFails(
+    () => guardTslibSubset(index('tslib_1.__exportStar(require("./b"), exports);')),
+    'tslib-subset',
+    '@docusaurus/utils-common/lib calls tslib helpers this patch does not provide (__exportStar)',
+  );
 });

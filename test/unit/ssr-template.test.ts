@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_LOADER, ssrTemplate} from '../../config/ssr-template';
+import {assertPatchGuardFails} from '../support/framework-patch';
 
 test("replaces the deferred entry scripts of Docusaurus's template with placeholders and the loader", () => {
   const template = ssrTemplate();
@@ -14,6 +15,14 @@ test("replaces the deferred entry scripts of Docusaurus's template with placehol
 
 test('fails loudly when the framework template changes shape', () => {
   assert.throws(() => ssrTemplate('<html><body><%~ it.appHtml %></body></html>'), /scripts block/);
+  // The scripts block with another attribute order is not the block the patch rewrites either.
+  const reordered =
+    '<% it.scripts.forEach((script) => { %><script defer src="<%= it.baseUrl %><%= script %>"></script><% }); %>';
+  assertPatchGuardFails(
+    () => ssrTemplate(reordered),
+    'ssr-template',
+    'the scripts block this patch rewrites in @docusaurus/core/lib/ssg/ssgTemplate.html.js was not found',
+  );
 });
 
 test('the loader text does not depend on the build, so its CSP hash is stable', () => {
