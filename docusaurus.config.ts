@@ -6,12 +6,12 @@ import {analyticsScripts, gtagOptions} from './config/analytics';
 import {codeHighlightingRehypePlugin} from './config/code-highlighting';
 import bindingSwitchRehypePlugin from './plugins/binding-switch/rehype';
 import {footer} from './config/footer';
+import {frameworkPatchesConfig} from './config/framework-patches';
 import {prepareKatexAssets} from './config/katex';
 import {createNavbar} from './config/navbar';
 import {messageCatalogueRemarkPluginEntry} from './config/message-catalogue';
 import {clientRedirectsOptions} from './config/redirects';
 import {SEARCH_INDEX_DIR, searchSettings} from './config/search';
-import {ssrTemplate} from './config/ssr-template';
 import {editUrlBase, organizationName, projectName, siteUrl} from './config/site';
 import {latestVersion, selectBuiltVersions} from './config/versions';
 import type {CrashTestRouteOptions} from './plugins/crash-test-route';
@@ -27,6 +27,8 @@ const builtVersions = selectBuiltVersions();
 const prefixedVersionRoots = builtVersions.filter((v) => !v.isLatest).map((v) => v.rootPath);
 const search = searchSettings();
 const katex = prepareKatexAssets(__dirname);
+/** Plugins and page template that patch the framework; DOCS_FRAMEWORK_PATCHES=off leaves them out. */
+const frameworkPatches = frameworkPatchesConfig();
 /** Test builds add routes the browser tests need (see plugins/crash-test-route). */
 const isTestBuild = process.env.DOCS_TEST_BUILD === 'true';
 /** Set DOCS_NOINDEX=true for staging deployments that search engines must not index. */
@@ -82,9 +84,8 @@ const config = {
   },
 
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/client/prefetch.ts', './src/client/collator-warmup.ts'],
-  // Entry scripts load after the first paint (config/ssr-template.ts).
-  ssrTemplate: ssrTemplate(),
+  // Entry scripts load after the first paint (config/ssr-template.ts), unless patches are off.
+  ssrTemplate: frameworkPatches.ssrTemplate,
   scripts: analyticsScripts(),
 
   presets: [
@@ -140,14 +141,9 @@ const config = {
     // The bundler's persistent cache keeps a folder per build configuration: cap its size.
     './plugins/build-cache-limit/index.ts',
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions(builtVersions)],
-    // Code is highlighted at build time; this keeps Prism out of the browser bundle.
-    './plugins/code-highlighting/index.ts',
-    // Less route data in every page's entry bundle.
-    './plugins/client-route-data/index.ts',
-    // One tslib helper instead of all of tslib in the entry bundle.
-    './plugins/tslib-subset/index.ts',
-    // The entry scripts are compiled while they download, off the main thread.
-    './plugins/compile-hints/index.ts',
+    // The framework patches (config/framework-patches.ts): CodeBlock without Prism, less route
+    // data, one tslib helper, compile hints, idle prefetching, collator warm-up, LastUpdated.
+    ...frameworkPatches.plugins,
     [
       './plugins/version-root-index/index.ts',
       {

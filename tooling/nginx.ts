@@ -146,9 +146,10 @@ export interface BuildSamples {
 
 export function buildSamples(): BuildSamples {
   const $ = load(builtHtml('/'));
-  const script = $(`script[${AFTER_PAINT_ATTRIBUTE}^="/assets/js/main."]`).attr(
-    AFTER_PAINT_ATTRIBUTE,
-  );
+  const script =
+    $(`script[${AFTER_PAINT_ATTRIBUTE}^="/assets/js/main."]`).attr(AFTER_PAINT_ATTRIBUTE) ??
+    // Docusaurus's own template (DOCS_FRAMEWORK_PATCHES=off) loads it with a plain `src`.
+    $('script[src^="/assets/js/main."]').attr('src');
   const stylesheet = $('link[rel="stylesheet"][href^="/assets/css/"]').attr('href');
   if (!script || !stylesheet) {
     throw new Error('No hashed entry script or stylesheet in build/index.html');

@@ -169,7 +169,7 @@ async function openInMode(
 }
 
 /**
- * Code blocks take the colour mode's colours from CSS (src/theme/CodeBlock);
+ * Code blocks take the colour mode's colours from CSS (plugins/code-highlighting/theme/CodeBlock);
  * this guards against scanning a dark page whose blocks still look light.
  */
 async function codeBlocksIn(page: Page, mode: ColourMode): Promise<void> {

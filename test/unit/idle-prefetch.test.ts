@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {idlePrefetch, type Deadline} from '../../src/client/idle-prefetch';
+import {idlePrefetch, type Deadline} from '../../plugins/route-prefetch/idle-prefetch';
 
 /** A scheduler the test drives: each `idle(ms)` runs one pending callback with that budget. */
 function fakeIdle() {

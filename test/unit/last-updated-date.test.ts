@@ -4,7 +4,7 @@ import {
   formatEnglishDate,
   hasEnglishDates,
   LAST_UPDATED_FORMAT,
-} from '../../src/theme/LastUpdated/date';
+} from '../../plugins/last-updated/theme/LastUpdated/date';
 import config from '../../docusaurus.config';
 
 test('writes what Intl writes for English (en, en-US), every month and day, in UTC', () => {

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {createRoutePrefetch, type RoutePrefetchSources} from '../../src/client/route-prefetch';
+import {
+  createRoutePrefetch,
+  type RoutePrefetchSources,
+} from '../../plugins/route-prefetch/route-prefetch';
 
 /** Two docs under shared parent routes, as the docs plugin nests them. */
 const ROUTES: Record<string, string[]> = {

@@ -1,6 +1,9 @@
 /**
- * Replaces `@theme/LastUpdated` of @docusaurus/theme-classic 3.10.2 (ejected:
- * the date is formatted inside the component, where a wrapper cannot reach).
+ * Replaces `@theme/LastUpdated` of @docusaurus/theme-classic 3.10.2 (a changed
+ * copy, provided by plugins/last-updated: the date is formatted inside the
+ * component, where a wrapper cannot reach). The plugin pins the theme files it
+ * was copied from and fails the build when they change (framework patch
+ * `last-updated`).
  *
  * Why: the original creates an `Intl.DateTimeFormat` on every doc page while
  * React hydrates it. The first one a page creates loads the browser's date

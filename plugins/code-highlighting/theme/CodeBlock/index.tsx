@@ -1,7 +1,9 @@
 /**
- * Replaces `@theme/CodeBlock` of @docusaurus/theme-classic 3.10 (ejected, not
- * wrapped: the original imports prism-react-renderer, and wrapping it would
- * keep the highlighter in the bundle).
+ * Replaces `@theme/CodeBlock` of @docusaurus/theme-classic 3.10 (a changed
+ * copy, provided by plugins/code-highlighting, not a wrapper: the original
+ * imports prism-react-renderer, and wrapping it would keep the highlighter in
+ * the bundle). The plugin pins the theme files it was copied from and fails
+ * the build when they change (framework patch `code-block`).
  *
  * Why: the original tokenises every block in the browser and renders each
  * token as a React element, then renders every block a second time after
