@@ -7,8 +7,7 @@
  */
 import type {Concept, ParsedQuery} from './query';
 import {SEARCH_SETTINGS} from './settings';
-import type {ShardIndex} from './shard-index';
-import {FIELDS} from './shard-index';
+import {FIELDS, type ShardIndex} from './shard-index';
 import {BINDING_WORD_FIELDS, searchTerm, type DocumentMatches} from './term-search';
 
 const {identifierWordsShare} = SEARCH_SETTINGS.query;

@@ -6,8 +6,7 @@
  * show of a page (its sections that matched on their own, the terms to
  * highlight) is collected on the way.
  */
-import type {Binding} from './analysis';
-import {indexTerms} from './analysis';
+import {indexTerms, type Binding} from './analysis';
 import {
   compileConcepts,
   scoreConcept,

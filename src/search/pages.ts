@@ -58,8 +58,9 @@ export function sectionsOf(page: IndexedPage, pageIndex: number): Section[] {
   page.blocks.forEach(([depth, text, anchor], position) => {
     if (depth > 0) {
       hierarchy[HIERARCHY_LEVELS[depth]!] = text;
-      for (let deeper = depth + 1; deeper <= 6; deeper++)
+      for (let deeper = depth + 1; deeper <= 6; deeper++) {
         hierarchy[HIERARCHY_LEVELS[deeper]!] = null;
+      }
       current = {
         page: pageIndex,
         depth,

@@ -153,12 +153,12 @@ export const SEARCH_SETTING_SCHEMA = {
     twoTyposFrom: count(
       7,
       [1, 30],
-      'Words of this many letters tolerate two typos ("sumchek", "merkel" stay one; long words take two).',
+      'Words of this many letters tolerate two typos: a long word stays distinct from others with two edits.',
     ),
     identifierTypoFrom: count(
       8,
       [1, 64],
-      'Identifiers and numbers (with a digit, `_`, `:` or `.`) one edit apart are other names below this length (`bn254`, `bn256`).',
+      'Identifiers and numbers (a digit, `_`, `:` or `.`) shorter than this tolerate no typo: one edit turns `3.9.0` into `3.8.0`.',
     ),
     shorterFormsFrom: count(
       5,
@@ -248,7 +248,7 @@ export const SEARCH_SETTING_SCHEMA = {
     sectionsPerPage: count(
       2,
       [0, 10],
-      'Sections shown under their page: where on the page, without a list of one page.',
+      'Sections shown under their page: enough to show where the match is, few enough to leave room for other pages.',
     ),
     sectionShare: weight(
       0.25,
@@ -268,6 +268,7 @@ export type SettingValues<T> = {
   readonly [K in keyof T]: T[K] extends Setting ? number : SettingValues<T[K]>;
 };
 
+/** True for a setting, false for a group of settings. */
 export function isSetting(node: Setting | SettingGroup): node is Setting {
   return typeof node.value === 'number' && typeof node.reason === 'string';
 }
