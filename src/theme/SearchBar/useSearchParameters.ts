@@ -1,0 +1,34 @@
+/**
+ * The modal's search parameters: those of the theme config, with the spec's
+ * snippet length for this screen (10 words, 5 on narrow screens; DocSearch 4
+ * asks for 15) and, for the embedded index, the reader's binding, which it
+ * ranks first.
+ */
+import {useEffect, useMemo, useState} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {NARROW_SCREEN_QUERY, SNIPPET_WORDS, snippetAttributes} from '@site/src/search/constants';
+import {useBindingPreference} from '@site/src/bindings/preference';
+
+export function useSearchParameters(embedded: boolean): Record<string, unknown> {
+  const [preferredBinding] = useBindingPreference();
+  const {siteConfig} = useDocusaurusContext();
+  const configured = (siteConfig.themeConfig.algolia as {searchParameters?: object})
+    .searchParameters;
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(NARROW_SCREEN_QUERY);
+    const update = () => setNarrow(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return useMemo(
+    () => ({
+      ...configured,
+      attributesToSnippet: snippetAttributes(narrow ? SNIPPET_WORDS.narrow : SNIPPET_WORDS.wide),
+      // Hosted search rejects parameters it does not know.
+      ...(embedded && preferredBinding && {preferredBinding}),
+    }),
+    [configured, narrow, embedded, preferredBinding],
+  );
+}
