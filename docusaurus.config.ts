@@ -9,7 +9,7 @@ import {footer} from './config/footer';
 import {frameworkPatchesConfig} from './config/framework-patches';
 import {prepareKatexAssets} from './config/katex';
 import {createNavbar} from './config/navbar';
-import {messageCatalogueRemarkPluginEntry} from './config/message-catalogue';
+import {messageCatalogueConfig} from './config/message-catalogue';
 import {clientRedirectsOptions} from './config/redirects';
 import {SEARCH_INDEX_DIR, searchSettings} from './config/search';
 import {editUrlBase, organizationName, projectName, siteUrl} from './config/site';
@@ -26,6 +26,8 @@ const builtVersions = selectBuiltVersions();
 /** Roots of the versions served under a prefix (`/3.9.0`); the latest is at `/`. */
 const prefixedVersionRoots = builtVersions.filter((v) => !v.isLatest).map((v) => v.rootPath);
 const search = searchSettings();
+/** The message catalogue of the FAQ pages: a remark plugin and a plugin (plugins/message-catalogue). */
+const messageCatalogue = messageCatalogueConfig(builtVersions);
 const katex = prepareKatexAssets(__dirname);
 /** Plugins and page template that patch the framework; DOCS_FRAMEWORK_PATCHES=off leaves them out. */
 const frameworkPatches = frameworkPatchesConfig();
@@ -99,7 +101,7 @@ const config = {
           includeCurrentVersion: false,
           lastVersion: latestVersion.name,
           onlyIncludeVersions: builtVersions.map((v) => v.name),
-          beforeDefaultRemarkPlugins: [messageCatalogueRemarkPluginEntry],
+          beforeDefaultRemarkPlugins: messageCatalogue.remarkPlugins,
           remarkPlugins: [remarkMath],
           rehypePlugins: [
             ...katex.rehypePlugins,
@@ -172,6 +174,7 @@ const config = {
         sections: {GettingStartedSidebar: 'Getting started', apisidebar: 'API reference'},
       } satisfies LlmsTxtOptions,
     ],
+    ...messageCatalogue.plugins,
     [
       './plugins/crash-test-route/index.ts',
       {enabled: isTestBuild} satisfies Partial<CrashTestRouteOptions>,

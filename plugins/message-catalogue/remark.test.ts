@@ -2,68 +2,24 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import type {CatalogueEntry} from '../../src/messages/catalogue';
 import {ENTRIES_DIR} from '../../src/messages/catalogue';
-import {MESSAGES_DIR, type VersionMessages} from '../../src/messages/data';
-import messageCatalogueRemarkPlugin, {
-  isCatalogueMarker,
-  MessageCatalogueError,
-  validateMessageCatalogueOptions,
-  versionOfFile,
-} from './remark';
-import {CATALOGUE_TITLE, catalogueNodes} from './render';
-
-const data: VersionMessages = {
-  version: '3.8.0',
-  tag: 'v3.8.0',
-  commit: '0'.repeat(40),
-  messages: [
-    {
-      text: 'eIcicleError::INVALID_ARGUMENT',
-      binding: 'cpp',
-      kind: 'code',
-      printed: null,
-      area: 'error-codes',
-      sources: ['a:1'],
-    },
-    {
-      text: 'InvalidArgument',
-      binding: 'rust',
-      kind: 'code',
-      printed: null,
-      area: 'error-codes',
-      sources: ['b:1'],
-    },
-    {
-      text: 'InvalidArgument',
-      binding: 'go',
-      kind: 'code',
-      printed: null,
-      area: 'error-codes',
-      sources: ['c:1'],
-    },
-    {
-      text: 'Cannot open directory: {}',
-      binding: 'cpp',
-      kind: 'error',
-      printed: '[ERROR] ',
-      area: 'runtime',
-      sources: ['d:1'],
-    },
-  ],
-};
-
-const entry = (over: Partial<CatalogueEntry>): CatalogueEntry => ({
-  id: 'x',
-  area: 'error-codes',
-  messages: ['eIcicleError::INVALID_ARGUMENT'],
-  when: 'When `x` < 2.',
-  fix: 'Do **this**.',
-  ...over,
-});
+import {MESSAGES_DIR} from '../../src/messages/data';
+import {MessageCatalogueError, validateMessageCatalogueOptions} from './options';
+import messageCatalogueRemarkPlugin, {isCatalogueMarker, versionOfFile} from './remark';
+import {
+  AREA_COMPONENT,
+  AREA_COMPONENT_NAME,
+  CATALOGUE_ID,
+  CATALOGUE_TITLE,
+  catalogueNodes,
+} from './render';
+import type {RenderedVersion} from './rendered';
 
 const marker = (value = '/* message-catalogue */'): RootContent =>
   ({type: 'mdxFlowExpression', value}) as RootContent;
+
+const FAQ_4 =
+  '/s/versioned_docs/version-4.0.0/start/integration-&-support/faq_and_troubleshooting.md';
 
 test('options are validated', () => {
   const options = {messagesDir: MESSAGES_DIR, entriesDir: ENTRIES_DIR, versions: ['3.8.0']};
@@ -94,79 +50,77 @@ test('the marker and the page version are recognised', () => {
   assert.equal(versionOfFile('/s/blog/post.md'), undefined);
 });
 
-test('one h3 per area, one h4 per entry with the messages of that version only', () => {
-  const nodes = catalogueNodes(data, [
-    entry({
-      id: 'code-invalid-argument',
-      messages: [
-        'eIcicleError::INVALID_ARGUMENT',
-        'InvalidArgument',
-        'EIcicleError.InvalidArgument',
-      ],
-    }),
-    entry({id: 'cannot-open', area: 'runtime', messages: ['Cannot open directory: {}']}),
-    entry({id: 'later', area: 'runtime', messages: ['Only in 4.0.0']}),
-  ]);
+const rendered: RenderedVersion = {
+  version: '3.8.0',
+  areas: ['runtime', 'error-codes'],
+  html: {
+    runtime: {html: '<h4 id="msg-a"><code>A</code></h4>', ids: ['msg-a']},
+    'error-codes': {html: '<h4 id="msg-b"><code>B</code></h4>', ids: ['msg-b']},
+  },
+  asset: {file: 'assets/messages/3.8.0.0123456789.json', content: '{}'},
+};
+
+test('the page gets an h2, an h3 per area and one component element per area, no entry text', () => {
+  const nodes = catalogueNodes(rendered);
   const headings = nodes.flatMap((n) =>
     n.type === 'heading' ? [[n.depth, n.data?.hProperties?.id]] : [],
   );
   assert.deepEqual(headings, [
-    [2, 'messages-the-library-prints'],
+    [2, CATALOGUE_ID],
     [3, 'messages-runtime'],
     [3, 'messages-error-codes'],
   ]);
-  const h4s = nodes.filter((n): n is MdxJsxFlowElement => n.type === 'mdxJsxFlowElement');
+  assert.match(JSON.stringify(nodes[0]), new RegExp(CATALOGUE_TITLE));
+  const elements = nodes.filter((n): n is MdxJsxFlowElement => n.type === 'mdxJsxFlowElement');
   assert.deepEqual(
-    h4s.map((h) => [
-      h.name,
-      h.attributes.map((a) => ('value' in a ? a.value : '')),
-      (h.children[0] as {value: string}).value,
+    elements.map((e) => [
+      e.name,
+      Object.fromEntries(e.attributes.map((a) => ('name' in a ? [a.name, a.value] : []))),
     ]),
-    [
-      ['h4', ['msg-cannot-open'], 'Cannot open directory: {}'],
-      ['h4', ['msg-code-invalid-argument'], 'eIcicleError::INVALID_ARGUMENT'],
-    ],
+    ['runtime', 'error-codes'].map((area) => [
+      AREA_COMPONENT_NAME,
+      {version: '3.8.0', area, src: '/assets/messages/3.8.0.0123456789.json'},
+    ]),
   );
-  const texts = JSON.stringify(nodes);
-  assert.match(texts, /Printed by C\+\+, Rust and Go/);
-  assert.match(texts, /also as /);
-  assert.ok(
-    !texts.includes('EIcicleError.InvalidArgument'),
-    'a message absent at this tag is not shown',
-  );
-  assert.ok(!texts.includes('Only in 4.0.0'));
-  // when/fix are Markdown: the code span and the < survive as text, not markup.
-  assert.match(texts, /"type":"inlineCode","value":"x"/);
-  assert.match(texts, /"value":" < 2."/);
-  assert.match(texts, /"type":"strong"/);
+  // Each element follows its area's h3.
+  for (const element of elements) {
+    const before = nodes[nodes.indexOf(element) - 1]!;
+    assert.equal(before.type, 'heading');
+  }
+  const text = JSON.stringify(nodes);
+  assert.ok(!text.includes('msg-a') && !text.includes('<h4'), 'entries stay out of the page');
+  assert.deepEqual(catalogueNodes({...rendered, areas: [], html: {}}), []);
 });
 
-test('version notes show on the pages of their versions', () => {
-  const noted = entry({
-    versions: [
-      {since: '3.8.0', note: 'New in 3.8.'},
-      {until: '3.7.0', note: 'Old.'},
-    ],
-  });
-  const texts = JSON.stringify(catalogueNodes(data, [noted]));
-  assert.match(texts, /New in 3\.8\./);
-  assert.ok(!texts.includes('Old.'));
-});
-
-test('the plugin replaces the marker on a catalogue page and leaves other pages alone', () => {
+test('the plugin replaces the marker on a catalogue page, imports the component, leaves other pages alone', () => {
   const transform = messageCatalogueRemarkPlugin.call({} as never, {
     messagesDir: MESSAGES_DIR,
     entriesDir: ENTRIES_DIR,
     versions: ['4.0.0'],
   }) as (tree: Root, file: {path: string}) => void;
   const page: Root = {type: 'root', children: [{type: 'paragraph', children: []}, marker()]};
-  transform(page, {
-    path: '/s/versioned_docs/version-4.0.0/start/integration-&-support/faq_and_troubleshooting.md',
-  });
+  transform(page, {path: FAQ_4});
   assert.ok(!page.children.some(isCatalogueMarker));
+  const [first] = page.children;
+  assert.equal(first?.type, 'mdxjsEsm');
+  assert.equal(
+    (first as {value: string}).value,
+    `import ${AREA_COMPONENT_NAME} from '${AREA_COMPONENT}';`,
+  );
+  const esm = (first as {data: {estree: {body: {type: string; source: {value: string}}[]}}}).data
+    .estree.body[0]!;
+  assert.deepEqual([esm.type, esm.source.value], ['ImportDeclaration', AREA_COMPONENT]);
   assert.ok(
     page.children.some((n) => n.type === 'heading' && JSON.stringify(n).includes(CATALOGUE_TITLE)),
   );
+  const src = page.children.flatMap((n) =>
+    n.type === 'mdxJsxFlowElement'
+      ? n.attributes.flatMap((a) => ('name' in a && a.name === 'src' ? [a.value] : []))
+      : [],
+  );
+  assert.ok(src.length > 0);
+  for (const value of src)
+    assert.match(String(value), /^\/assets\/messages\/4\.0\.0\.[0-9a-f]{10}\.json$/);
 
   const other: Root = {type: 'root', children: [{type: 'paragraph', children: []}]};
   transform(other, {path: '/s/versioned_docs/version-4.0.0/start/intro/getting_started.md'});

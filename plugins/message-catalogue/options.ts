@@ -1,0 +1,35 @@
+/**
+ * The options the catalogue's remark plugin (./remark.ts) and Docusaurus
+ * plugin (./index.ts) share: where the data is and which versions have it.
+ */
+import path from 'node:path';
+
+export interface MessageCatalogueOptions {
+  /** Folder of `<version>.json` files written by `npm run messages:extract`. */
+  messagesDir: string;
+  /** Folder of `<area>.yml` entry files. */
+  entriesDir: string;
+  /** Docs versions whose pages may hold the marker (those built, from 3.0.0). */
+  versions: string[];
+}
+
+export class MessageCatalogueError extends Error {
+  override name = 'MessageCatalogueError';
+}
+
+export function validateMessageCatalogueOptions(options: unknown): MessageCatalogueOptions {
+  const {messagesDir, entriesDir, versions} = (options ?? {}) as Partial<Record<string, unknown>>;
+  for (const [name, dir] of Object.entries({messagesDir, entriesDir})) {
+    if (typeof dir !== 'string' || !path.isAbsolute(dir)) {
+      throw new MessageCatalogueError(`${name} must be an absolute path`);
+    }
+  }
+  if (
+    !Array.isArray(versions) ||
+    versions.length === 0 ||
+    !versions.every((v) => typeof v === 'string' && /^\d+\.\d+\.\d+$/.test(v))
+  ) {
+    throw new MessageCatalogueError('versions must be a non-empty list of X.Y.Z versions');
+  }
+  return {messagesDir: messagesDir as string, entriesDir: entriesDir as string, versions};
+}
