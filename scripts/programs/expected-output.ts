@@ -6,7 +6,7 @@
  *   that says "print" or "output". Each of its non-empty lines must appear as a whole line of the
  *   program's output, in the block's order (standard output, or standard error for log lines).
  * - Prose: otherwise, every code span in a sentence after the program that says the program prints
- *   something must appear somewhere in its output. Sentences about a GPU run ("With the CUDA
+ *   something ("prints", "printed") must appear somewhere in its output. Sentences about a GPU run ("With the CUDA
  *   backend installed, …") are skipped unless they name the CPU or a machine without a GPU.
  * - Variable parts: "…" or "..." inside an expected line or span matches any text. Nothing else is
  *   ignored, so a page marks timings or random values with an ellipsis.
@@ -21,7 +21,10 @@ export interface StatedOutput {
   expected: string[];
 }
 
-const PRINT_WORDS = /\b(prints?|printed|outputs?)\b/i;
+// An output block may be introduced as "the output"; a prose statement needs the verb itself,
+// since "output" is also a noun ("an output buffer smaller than …").
+const INTRO_WORDS = /\b(prints?|printed|outputs?)\b/i;
+const PRINT_WORDS = /\b(prints?|printed)\b/i;
 const GPU_CONDITION = /\b(CUDA|GPU|Metal|Vulkan|license)\b/i;
 const CPU_CONDITION = /\b(CPU|without)\b/i;
 
@@ -40,7 +43,7 @@ export function statedOutput(program: DocProgram): StatedOutput | undefined {
       .find(
         (previous): previous is Extract<PageItem, {kind: 'prose'}> => previous.kind === 'prose',
       );
-    if (!intro || !PRINT_WORDS.test(intro.text)) continue;
+    if (!intro || !INTRO_WORDS.test(intro.text)) continue;
     const expected = item.block.code
       .split('\n')
       .map((line) => line.trim())

@@ -109,4 +109,13 @@ describe('stated output', () => {
     assert.deepEqual(stated.expected, ['sum: 0x...05', 'ok']);
     assert.equal(outputMismatch(stated, 'sum: 0x0005\nok\n', ''), null);
   });
+
+  test('"output" as a noun states nothing', () => {
+    assert.equal(
+      statedOutput(
+        page('It returns `INVALID_ARGUMENT` for an output buffer smaller than `n * digits`.\n'),
+      ),
+      undefined,
+    );
+  });
 });
