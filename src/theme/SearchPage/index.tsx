@@ -22,7 +22,9 @@
  * keeps its height while results load, so they do not move the page (layout
  * shift). The results are a component of their own (an update re-renders
  * them, not the layout), render as a transition, and link with plain links
- * (no prefetch of every result's code).
+ * (no prefetch of every result's code). The translations keep their ids and
+ * messages but not their descriptions, which are for translators (the site
+ * has one locale) and were shipped in the page's JavaScript.
  * Lint comments that name rules this project does not load were removed.
  *
  * Parts (each file's header says what it took from upstream):
@@ -61,7 +63,6 @@ function getSearchPageTitle(searchQuery: string | undefined): string {
         {
           id: 'theme.SearchPage.existingResultsTitle',
           message: 'Search results for "{query}"',
-          description: 'The search page title for non-empty query',
         },
         {
           query: searchQuery,
@@ -70,7 +71,6 @@ function getSearchPageTitle(searchQuery: string | undefined): string {
     : translate({
         id: 'theme.SearchPage.emptyResultsTitle',
         message: 'Search the documentation',
-        description: 'The search page title for empty query',
       });
 }
 
@@ -128,12 +128,10 @@ function SearchPageBody(): ReactNode {
               placeholder={translate({
                 id: 'theme.SearchPage.inputPlaceholder',
                 message: 'Type your search here',
-                description: 'The placeholder for search page input',
               })}
               aria-label={translate({
                 id: 'theme.SearchPage.inputLabel',
                 message: 'Search',
-                description: 'The ARIA label for search page input',
               })}
               onChange={(e) => setSearchQuery(e.target.value)}
               value={searchQuery}

@@ -1,7 +1,8 @@
 /**
  * "Powered by Algolia" above the results, shown when the page searches
  * Algolia (SearchResults leaves it out over the embedded index, a local
- * change). From upstream: the column, its texts and the logo, unchanged.
+ * change). From upstream: the column, its texts and the logo (translation
+ * descriptions left out, see index.tsx).
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -74,7 +75,6 @@ export default function AlgoliaCredit(): ReactNode {
         {translate({
           id: 'theme.SearchPage.algoliaLabel',
           message: 'Powered by',
-          description: 'The text explain that the search powered by Algolia',
         })}
       </span>
       <Link
@@ -82,7 +82,6 @@ export default function AlgoliaCredit(): ReactNode {
         aria-label={translate({
           id: 'theme.SearchPage.algoliaLabel',
           message: 'Powered by Algolia',
-          description: 'The description label for Algolia mention',
         })}>
         <AlgoliaLogo />
       </Link>

@@ -28,8 +28,6 @@ function useDocumentsFoundPlural() {
       translate(
         {
           id: 'theme.SearchPage.documentsFound.plurals',
-          description:
-            'Pluralized label for "{count} documents found". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
           message: 'One document found|{count} documents found',
         },
         {count},
@@ -71,11 +69,7 @@ export default function SearchResults({
           [
             searchQuery && !state.loading && (
               <p key="no-results">
-                <Translate
-                  id="theme.SearchPage.noResultsText"
-                  description="The paragraph for empty search result">
-                  No results were found
-                </Translate>
+                <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>
               </p>
             ),
             !!state.loading && <div key="spinner" className={styles.loadingSpinner} />,
@@ -85,11 +79,7 @@ export default function SearchResults({
 
       {state.hasMore && (
         <div className={styles.loader} ref={setLoaderRef}>
-          <Translate
-            id="theme.SearchPage.fetchingNewResults"
-            description="The paragraph for fetching new search results">
-            Fetching new results...
-          </Translate>
+          <Translate id="theme.SearchPage.fetchingNewResults">Fetching new results...</Translate>
         </div>
       )}
     </>
