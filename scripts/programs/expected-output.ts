@@ -6,7 +6,8 @@
  *   that says "print" or "output". Each of its non-empty lines must appear as a whole line of the
  *   program's output, in the block's order (standard output, or standard error for log lines).
  * - Prose: otherwise, every code span in a sentence after the program that says the program prints
- *   something ("prints", "printed") must appear somewhere in its output. Sentences about a GPU run ("With the CUDA
+ *   something ("prints", "printed") must appear somewhere in its output, except spans that name a
+ *   call without arguments (`get_nof_vars()`), which say what is printed. Sentences about a GPU run ("With the CUDA
  *   backend installed, …") are skipped unless they name the CPU or a machine without a GPU.
  * - Variable parts: "…" or "..." inside an expected line or span matches any text. Nothing else is
  *   ignored, so a page marks timings or random values with an ellipsis.
@@ -25,6 +26,8 @@ export interface StatedOutput {
 // since "output" is also a noun ("an output buffer smaller than …").
 const INTRO_WORDS = /\b(prints?|printed|outputs?)\b/i;
 const PRINT_WORDS = /\b(prints?|printed)\b/i;
+// A span such as `get_nof_vars()` names the function whose value is printed, not printed text.
+const API_CALL = /^[A-Za-z_][\w:.]*\(\)$/;
 const GPU_CONDITION = /\b(CUDA|GPU|Metal|Vulkan|license)\b/i;
 const CPU_CONDITION = /\b(CPU|without)\b/i;
 
@@ -57,7 +60,9 @@ export function statedOutput(program: DocProgram): StatedOutput | undefined {
     for (const sentence of sentenceList(item.text)) {
       if (!PRINT_WORDS.test(sentence) || /\b(not|never)\s+print/i.test(sentence)) continue;
       if (GPU_CONDITION.test(sentence) && !CPU_CONDITION.test(sentence)) continue;
-      const spans = [...sentence.matchAll(/`([^`]+)`/g)].map((match) => match[1]!.trim());
+      const spans = [...sentence.matchAll(/`([^`]+)`/g)]
+        .map((match) => match[1]!.trim())
+        .filter((span) => !API_CALL.test(span));
       if (spans.length && !line) line = item.line;
       expected.push(...spans);
     }

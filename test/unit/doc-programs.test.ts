@@ -118,4 +118,11 @@ describe('stated output', () => {
       undefined,
     );
   });
+
+  test('a span naming a call says what is printed and is not expected text', () => {
+    const stated = statedOutput(
+      page('It prints the slot count (`get_nof_vars()`) and then `ok`.\n'),
+    )!;
+    assert.deepEqual(stated.expected, ['ok']);
+  });
 });
