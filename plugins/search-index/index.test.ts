@@ -252,7 +252,10 @@ describe('shards', () => {
     assert.deepEqual(latestOnly.shards[1]!.withTags, ['docs-default-4.0.0']);
     assert.equal(latestOnly.shards[0]!.withTags, undefined);
     const files = await readdir(path.join(outDir, 'search-index'));
-    assert.equal(files.length, 3);
+    // Two shards, the manifest, and the table of where topics are documented.
+    assert.equal(files.length, 4);
+    assert.match(manifest.availability!, /^\/search-index\/availability\.[0-9a-f]{10}\.json$/);
+    assert.ok(files.includes(path.basename(manifest.availability!)));
     // The same content gives the same name; other content another one.
     const again = await writeShards(outDir, '/', 'search-index', shards);
     assert.equal(again.shards[0]!.url, manifest.shards[0]!.url);

@@ -15,6 +15,9 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import {Joi} from '@docusaurus/utils-validation';
 import type {IndexedPage, SearchShard} from '../../src/search/records';
 import {ShardIndex} from '../../src/search/engine';
+import {compareVersions} from '../../src/messages/data';
+import {topicAvailability} from './availability';
+import {shardMessagesOf} from './messages';
 import {readPage} from './records';
 
 export interface SearchIndexOptions {
@@ -44,6 +47,8 @@ export interface ShardManifestEntry {
 
 export interface ShardManifest {
   shards: ShardManifestEntry[];
+  /** Absolute URL of the table of where topics are documented (./availability.ts). */
+  availability?: string;
 }
 
 /** Name of the shard that holds the pages that are not docs of a version. */
@@ -111,7 +116,17 @@ export async function writeShards(
       };
     }),
   );
-  const manifest: ShardManifest = {shards: entries};
+  const versions = shards
+    .map((shard) => shard.name)
+    .filter((name) => name !== SITE_SHARD)
+    .sort((a, b) => compareVersions(b, a));
+  const table = JSON.stringify(topicAvailability(shards, versions));
+  const tableFile = `availability.${createHash('sha256').update(table).digest('hex').slice(0, 10)}.json`;
+  await writeFile(path.join(dir, tableFile), table);
+  const manifest: ShardManifest = {
+    shards: entries,
+    availability: `${baseUrl}${outputDir}/${tableFile}`,
+  };
   await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
   return manifest;
 }
@@ -123,7 +138,13 @@ export async function writeShards(
 export async function readShards(
   outDir: string,
   outputDir: string,
-): Promise<{manifest: ShardManifest; shards: Map<string, string>}> {
+): Promise<{
+  manifest: ShardManifest;
+  /** Shard files by URL. */
+  shards: Map<string, string>;
+  /** The availability table, when the build wrote one. */
+  availability: {url: string; body: string} | null;
+}> {
   const dir = path.join(outDir, outputDir);
   let manifest: ShardManifest;
   try {
@@ -131,10 +152,15 @@ export async function readShards(
   } catch {
     throw new Error(`No search index in ${dir}: run npm run build first.`);
   }
-  const files = await Promise.all(
-    manifest.shards.map((entry) => readFile(path.join(dir, path.basename(entry.url)), 'utf8')),
-  );
-  return {manifest, shards: new Map(manifest.shards.map((entry, i) => [entry.url, files[i]!]))};
+  const read = (url: string) => readFile(path.join(dir, path.basename(url)), 'utf8');
+  const files = await Promise.all(manifest.shards.map((entry) => read(entry.url)));
+  return {
+    manifest,
+    shards: new Map(manifest.shards.map((entry, i) => [entry.url, files[i]!])),
+    availability: manifest.availability
+      ? {url: manifest.availability, body: await read(manifest.availability)}
+      : null,
+  };
 }
 
 export default function searchIndexPlugin(
@@ -157,11 +183,16 @@ export default function searchIndexPlugin(
         const page = readPage(html, {route});
         if (page) pages.push(page);
       }
+      const shards = groupIntoShards(pages).map((shard) => {
+        const faqPage = shard.pages.find((page) => page.kind === 'troubleshooting');
+        const messages = shardMessagesOf(shard.name, faqPage);
+        return messages ? {...shard, messages} : shard;
+      });
       await writeShards(
         outDir,
         context.baseUrl,
         options.outputDir,
-        groupIntoShards(pages),
+        shards,
         options.siteShardWithTags,
       );
     },

@@ -16,12 +16,15 @@
  */
 import {isBindingLanguage} from '../content/bindings';
 import {limitQuery, SEARCH_CONSTANTS} from './constants';
-import type {FacetFilter, SearchParams, SearchRequest, SearchResponse} from './contract';
+import type {FacetFilter, SearchHit, SearchParams, SearchRequest, SearchResponse} from './contract';
 import {snippetLengths, toHit} from './hosted-hit';
 import {arrangeHits} from './hits';
+import {noticeHits} from './notice-hits';
+import {parseQuery} from './query';
 import {search} from './ranking';
 import type {SearchShard} from './records';
 import {ShardIndex} from './shard-index';
+import {missingTopics, versionNotice, type TopicAvailability} from './version-notice';
 
 export type {
   FacetFilter,
@@ -34,6 +37,8 @@ export type {
 
 export interface ShardManifest {
   shards: {name: string; url: string; tags: string[]; withTags?: string[]}[];
+  /** Where topics are documented across versions (./version-notice.ts), loaded on demand. */
+  availability?: string;
 }
 
 export interface EmbeddedSearchClientOptions {
@@ -72,6 +77,14 @@ export function matchesFacetFilters(
     typeof filter === 'string' ? matchOne(filter) : filter.some((inner) => matchAny(inner));
   if (typeof filters === 'string') return matchOne(filters);
   return filters.every((filter) => matchAny(filter));
+}
+
+/** The one docs version a request's facet filters search, or null (none, or several). */
+export function searchedVersion(filters: SearchParams['facetFilters']): string | null {
+  const versions = requestedTags(filters)
+    .map((tag) => /^docs-default-(.+)$/.exec(tag)?.[1])
+    .filter((version): version is string => version !== undefined);
+  return versions.length === 1 ? versions[0]! : null;
 }
 
 /** The `docusaurus_tag` values a request's facet filters name. */
@@ -123,6 +136,35 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
     return manifest;
   };
 
+  let availability: Promise<TopicAvailability | null> | undefined;
+  /** The table of where topics are documented; null when the build wrote none or it cannot load. */
+  const loadAvailability = async () => {
+    const {availability: url} = await loadManifest();
+    if (!url) return null;
+    availability ??= loadJson<TopicAvailability>(url).catch(() => {
+      availability = undefined;
+      return null;
+    });
+    return availability;
+  };
+
+  /** "Not in this version" hits for the query's topics that the searched version lacks. */
+  async function noticesFor(
+    query: string,
+    loaded: readonly ShardIndex[],
+    params: SearchParams,
+  ): Promise<SearchHit[]> {
+    const version = searchedVersion(params.facetFilters);
+    const shard = loaded.find((candidate) => candidate.name === version);
+    if (!version || !shard) return [];
+    const parsed = parseQuery(query);
+    const missing = missingTopics(parsed, shard);
+    if (missing.length === 0) return [];
+    const table = await loadAvailability();
+    const notice = table && versionNotice(parsed, missing, version, table);
+    return notice ? noticeHits([notice], siteUrl, shard.pages[0]?.language ?? 'en') : [];
+  }
+
   const loadShard = (url: string) => {
     let shard = shards.get(url);
     if (!shard) {
@@ -172,19 +214,25 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
       preferredBinding: isBindingLanguage(params.preferredBinding)
         ? params.preferredBinding
         : undefined,
+      pageBinding: isBindingLanguage(params.pageBinding) ? params.pageBinding : undefined,
     });
 
     const groupLimit = params.maxHitsPerGroup ?? maxHitsPerGroup;
     const sources = arrangeHits(matches, groupLimit > 0 ? groupLimit : Infinity);
 
     const lengths = snippetLengths(params.attributesToSnippet);
-    const hits = sources
-      .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-      .map((source) => toHit(source, params, lengths, siteUrl));
+    // The notices open the first page of results.
+    const notices = page === 0 ? await noticesFor(query, loaded, params) : [];
+    const hits = [
+      ...notices,
+      ...sources
+        .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+        .map((source) => toHit(source, params, lengths, siteUrl)),
+    ];
     return {
       ...base,
       hits,
-      nbHits: sources.length,
+      nbHits: sources.length + notices.length,
       nbPages: hitsPerPage > 0 ? Math.ceil(sources.length / hitsPerPage) : 0,
       processingTimeMS: Date.now() - started,
     };

@@ -31,6 +31,11 @@ export interface SearchParams {
   maxHitsPerGroup?: number;
   /** The reader's binding, ranked first when the query names none. Embedded only. */
   preferredBinding?: string;
+  /**
+   * The binding of the page the search starts from, ranked first when the
+   * query names none and no binding is stored. Embedded only.
+   */
+  pageBinding?: string;
 }
 
 export interface HighlightResult {

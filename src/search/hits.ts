@@ -34,7 +34,11 @@ export function arrangeHits(matches: readonly PageMatch[], groupLimit: number): 
   for (const pages of groups.values()) {
     let room = groupLimit - pages.length;
     const candidates = pages.map(sectionsToShow);
-    pages.forEach((match) => shown.set(match, []));
+    // A page found by a pasted message shows its entry in place of itself.
+    pages.forEach((match, i) => {
+      const entry = match.messageScore > 0 ? candidates[i]!.shift() : undefined;
+      shown.set(match, entry ? [entry] : []);
+    });
     for (let turn = 0; turn < sectionsPerPage && room > 0; turn++) {
       pages.forEach((match, i) => {
         const section = candidates[i]![turn];
@@ -48,7 +52,7 @@ export function arrangeHits(matches: readonly PageMatch[], groupLimit: number): 
   return matches
     .filter((match) => shown.has(match))
     .flatMap((match) => [
-      {match, section: null},
+      ...(match.messageScore > 0 && shown.get(match)!.length > 0 ? [] : [{match, section: null}]),
       ...shown.get(match)!.map((section) => ({match, section})),
     ]);
 }

@@ -20,8 +20,21 @@ import {SEARCH_SETTINGS} from './settings';
 import type {ShardIndex} from './shard-index';
 import type {DocumentMatches} from './term-search';
 
-const {otherSections, identifierSpread, identifierSpreadSections} = SEARCH_SETTINGS.ranking;
-const {named, other, prior, preferred: preferredFactor} = SEARCH_SETTINGS.binding;
+const {
+  otherSections,
+  entryPageOtherSections,
+  identifierSpread,
+  identifierSpreadSections,
+  troubleshootingForTopics,
+} = SEARCH_SETTINGS.ranking;
+const {
+  named,
+  other,
+  prior,
+  preferred: preferredFactor,
+  page: pageFactor,
+  notPreferred,
+} = SEARCH_SETTINGS.binding;
 
 export interface SectionMatch {
   section: Section;
@@ -46,6 +59,11 @@ export interface PageMatch {
   identifierTier: number;
   /** 1 when the page has most of a long query word for word (see `phraseWords` in the settings). */
   phraseTier: number;
+  /**
+   * How well a pasted message or quoted symptom matches an entry of the page
+   * (./messages.ts), 0 when none does: matched entries come first.
+   */
+  messageScore: number;
   /** Sections that matched something on their own, best first. */
   sections: SectionMatch[];
   /** Index terms matched anywhere on the page, for highlighting. */
@@ -62,18 +80,29 @@ export interface SearchOptions {
    * query names none, that binding's pages go first among comparable hits.
    */
   preferredBinding?: Binding;
+  /**
+   * The binding of the page the reader searches from: it steers like a
+   * stored choice when the query names none and none is stored.
+   */
+  pageBinding?: Binding;
 }
 
-/** The factor of a binding page's score for this query and reader. */
+/**
+ * The factor of a binding page's score for this query and reader: a binding
+ * the query names wins, then the reader's stored choice, then the binding of
+ * the page they search from, then the prior (C++ first).
+ */
 export function bindingFactor(
   pageBinding: Binding,
   queryBindings: readonly Binding[],
   preferred?: Binding,
+  current?: Binding,
 ): number {
   if (queryBindings.length > 0) {
     return queryBindings.includes(pageBinding) ? named : other;
   }
-  if (preferred) return pageBinding === preferred ? preferredFactor : 1;
+  if (preferred) return pageBinding === preferred ? preferredFactor : notPreferred;
+  if (current) return pageBinding === current ? pageFactor : notPreferred;
   return prior[pageBinding];
 }
 
@@ -178,9 +207,20 @@ function scorePage(
   }
   if (!best || covered.size === 0) return null;
   const extra = [...covered.values()].reduce((sum, match) => sum + match.score, 0) - best.score;
-  let score = best.score + otherSections * Math.max(0, extra);
-  score *= PAGE_KIND_WEIGHT[page.kind] ?? 1;
-  if (page.binding) score *= bindingFactor(page.binding, query.bindings, options.preferredBinding);
+  // A troubleshooting page is a list of independent entries: it is as good as its best one.
+  const entries = page.kind === 'troubleshooting';
+  const share = entries && !query.seeksHelp ? entryPageOtherSections : otherSections;
+  let score = best.score + share * Math.max(0, extra);
+  score *=
+    entries && !query.seeksHelp ? troubleshootingForTopics : (PAGE_KIND_WEIGHT[page.kind] ?? 1);
+  if (page.binding) {
+    score *= bindingFactor(
+      page.binding,
+      query.bindings,
+      options.preferredBinding,
+      options.pageBinding,
+    );
+  }
   let identifierTier = 0;
   concepts.forEach(({concept}, c) => {
     if (!concept.identifier) return;
@@ -188,7 +228,7 @@ function scorePage(
     // The page that documents an identifier uses it in several sections
     // (signature, parameters, example, pitfalls); a page that mentions it does so once.
     const sections = identifierSections[c]!;
-    if (sections > 1) {
+    if (sections > 1 && !entries) {
       score *= 1 + identifierSpread * Math.min(sections - 1, identifierSpreadSections);
     }
   });
@@ -203,6 +243,7 @@ function scorePage(
     coveredConcepts: new Set(covered.keys()),
     identifierTier,
     phraseTier: 0,
+    messageScore: 0,
     sections: sectionMatches,
     terms,
     conceptTerms,

@@ -37,6 +37,7 @@ export const PAGE_KIND_WEIGHT: Readonly<Record<PageKind, number>> = SEARCH_SETTI
 export function pageKindOf(route: string, isBlog = route.startsWith('/blog/')): PageKind {
   if (isBlog) return 'blog';
   if (/\/migrate_from_v\d+$/.test(route)) return 'migration';
+  if (/\/faq_and_troubleshooting$/.test(route)) return 'troubleshooting';
   if (/\/Icicle_Release_README$/.test(route)) return 'release-notes';
   if (
     /\/(apioverview|rustoverview|gooverview|cppstart)$/.test(route) ||

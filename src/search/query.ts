@@ -17,6 +17,7 @@ import {
   type Binding,
 } from './analysis';
 import {SEARCH_SETTINGS} from './settings';
+import {seeksHelp} from './intent';
 
 const {synonymWeight, identifierPartsWeight, trailingNameWeight} = SEARCH_SETTINGS.query;
 
@@ -72,6 +73,8 @@ export interface ParsedQuery {
   bindings: Binding[];
   /** The last concept's terms also match as prefixes (the reader may still be typing). */
   prefixLast: boolean;
+  /** The query seeks help with a problem (./intent.ts): troubleshooting pages answer it. */
+  seeksHelp: boolean;
 }
 
 /** True when `extra`, a lower-cased trailing segment of `text`, is written in camelCase there. */
@@ -207,5 +210,9 @@ export function parseQuery(
     concepts: kept,
     bindings: [...bindings],
     prefixLast: !/\s$/.test(query) && kept.at(-1) === concepts.at(-1),
+    seeksHelp: seeksHelp(
+      query,
+      kept.flatMap((concept) => concept.alternatives.map((alternative) => alternative.terms)),
+    ),
   };
 }

@@ -51,6 +51,17 @@ describe('ranking', () => {
     assert.equal(ranked(pages, 'c++ msm', {preferredBinding: 'rust'})[0], '/api/cpp/msm');
   });
 
+  test("the binding of the reader's page steers when nothing else does", () => {
+    assert.equal(ranked(pages, 'msm', {pageBinding: 'go'})[0], '/api/golang-bindings/msm');
+    assert.equal(ranked(pages, 'msm', {pageBinding: 'rust'})[0], '/api/rust-bindings/msm');
+    // A stored choice wins over the page, a binding named in the query over both.
+    assert.equal(
+      ranked(pages, 'msm', {pageBinding: 'go', preferredBinding: 'rust'})[0],
+      '/api/rust-bindings/msm',
+    );
+    assert.equal(ranked(pages, 'c++ msm', {pageBinding: 'go'})[0], '/api/cpp/msm');
+  });
+
   test("the reader's binding does not lift a page on another topic", () => {
     const result = ranked(
       [

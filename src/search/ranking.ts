@@ -6,6 +6,7 @@
  * page lacks in proportion to how telling it is (optional words: no query
  * fails because of one word), times word proximity (./proximity.ts).
  */
+import {promoteMessageMatches} from './message-ranking';
 import {scorePages, type PageMatch, type SearchOptions} from './page-scores';
 import {applyProximity} from './proximity';
 import {parseQuery, type ParsedQuery} from './query';
@@ -52,13 +53,18 @@ export function searchShard(
 }
 
 /**
- * Pages with the query's identifiers as typed first ("exact API names win"),
- * then pages with the query's words in a row, then by score.
+ * Pages with an entry that explains a pasted message first
+ * (./message-ranking.ts), then pages with the query's identifiers as typed
+ * ("exact API names win"), then pages with the query's words in a row, then
+ * by score.
  */
 export function rankPages(pages: PageMatch[]): PageMatch[] {
   return pages.sort(
     (a, b) =>
-      b.identifierTier - a.identifierTier || b.phraseTier - a.phraseTier || b.score - a.score,
+      b.messageScore - a.messageScore ||
+      b.identifierTier - a.identifierTier ||
+      b.phraseTier - a.phraseTier ||
+      b.score - a.score,
   );
 }
 
@@ -70,5 +76,6 @@ export function search(
 ): PageMatch[] {
   const parsed = parseQuery(query);
   if (parsed.concepts.length === 0) return [];
-  return rankPages(shards.flatMap((shard) => searchShard(shard, parsed, options)));
+  const pages = shards.flatMap((shard) => searchShard(shard, parsed, options));
+  return rankPages(promoteMessageMatches(pages, shards, query, options));
 }

@@ -50,8 +50,13 @@ export const CODE_BLOCK = -1;
  */
 export type PageBlock = [depth: number, text: string, anchor?: string];
 
-/** What a page is, for ranking: reference pages before overviews, migration guides and posts. */
-export type PageKind = 'reference' | 'guide' | 'overview' | 'migration' | 'release-notes' | 'blog';
+/**
+ * What a page is, for ranking: reference pages before overviews, migration
+ * guides and posts; troubleshooting pages (the FAQ) are a list of
+ * independent entries, each judged on its own.
+ */
+export type PageKind =
+  'reference' | 'guide' | 'troubleshooting' | 'overview' | 'migration' | 'release-notes' | 'blog';
 
 export interface IndexedPage {
   route: string;
@@ -68,10 +73,25 @@ export interface IndexedPage {
   blocks: PageBlock[];
 }
 
+/**
+ * The messages the library prints at a docs version's tag, as the message
+ * catalogue of its FAQ page explains them (plugins/message-catalogue).
+ */
+export interface ShardMessages {
+  /** The page that holds the catalogue. */
+  route: string;
+  /** Each message template (`{}` for a run-time value) with the anchor of its entry. */
+  entries: [template: string, anchor: string][];
+  /** Words of what the library prints around its messages: log prefixes, panic headers. */
+  decoration: string[];
+}
+
 /** A shard file: the pages of one docs version, or of the rest of the site. */
 export interface SearchShard {
   name: string;
   pages: IndexedPage[];
+  /** The version's message catalogue, for pasted messages (src/search/messages.ts). */
+  messages?: ShardMessages;
   /**
    * The shard's search index as MiniSearch serializes it
    * (`ShardIndex.serializedIndex`), written by the build so that browsers

@@ -94,6 +94,11 @@ export const SEARCH_SETTING_SCHEMA = {
       [0.1, 2],
       'Guides explain the tasks readers search for, as reference pages do.',
     ),
+    troubleshooting: weight(
+      1,
+      [0.1, 2],
+      'For a query about a problem (src/search/intent.ts): the FAQ answers problems entry by entry, each competing as a section of its own (ranking.entryPageOtherSections).',
+    ),
     overview: weight(
       0.9,
       [0.1, 2],
@@ -185,6 +190,16 @@ export const SEARCH_SETTING_SCHEMA = {
       [0, 1],
       "Share of what a page's other sections add to its best section: a page on the topic throughout gains, one section with every word still wins.",
     ),
+    entryPageOtherSections: weight(
+      0.05,
+      [0, 1],
+      'The same share on a troubleshooting page: its entries answer unrelated questions, so matches spread over several entries add next to nothing.',
+    ),
+    troubleshootingForTopics: weight(
+      0.7,
+      [0.1, 2],
+      'Weight of a troubleshooting page for a query that names a topic, an API or a task but no problem (src/search/intent.ts): the pages that document it go first.',
+    ),
     identifierSpread: weight(
       0.2,
       [0, 2],
@@ -222,6 +237,54 @@ export const SEARCH_SETTING_SCHEMA = {
     ),
   },
 
+  /** Pasted messages and quoted symptoms (./messages.ts), matched before words. */
+  messages: {
+    shapeWords: count(
+      5,
+      [2, 64],
+      'A query of this many words may be a pasted message or a symptom, even without the punctuation messages have.',
+    ),
+    minMatchedWords: count(
+      3,
+      [1, 20],
+      'Words a message must share with the query, in order (all of them when it has fewer): two common words are not a message.',
+    ),
+    queryCoverage: weight(
+      0.6,
+      [0, 1],
+      "Share of the query's words (values and printed decoration aside) the message must have: most of what was pasted.",
+    ),
+    templateCoverage: weight(
+      0.7,
+      [0, 1],
+      "Share of the message's words the query has between the first and the last it matched: a paste cut at either end, not scattered words.",
+    ),
+    templateShare: weight(
+      0.3,
+      [0, 1],
+      "Share of all the message's words the query must have: a fragment of a long message is not enough.",
+    ),
+    entriesFirst: count(
+      2,
+      [1, 10],
+      'Matched entries shown first, best first: the entry of the message, and one more when two explain it.',
+    ),
+  },
+
+  /** "Not in this version" (./version-notice.ts). */
+  versionNotice: {
+    maxTopicWords: count(
+      3,
+      [1, 64],
+      'Queries of at most this many words (binding names and version numbers aside) name a topic; longer ones are tasks or questions, which get no notice.',
+    ),
+    minTopicVersions: count(
+      2,
+      [1, 13],
+      'A word the version lacks leads a notice on its own ("fri proof") only when pages of this many versions have it in their title: a topic, not a word in one title.',
+    ),
+  },
+
   /** The bindings (C++, Rust, Go) in the page score. */
   binding: {
     named: weight(1.6, [1, 10], 'A page of the binding the query names ("rust msm").'),
@@ -240,6 +303,16 @@ export const SEARCH_SETTING_SCHEMA = {
       1.25,
       [1, 2],
       "The reader's stored binding, in place of the prior: enough to pass the same topic in another binding, not a better match on another topic.",
+    ),
+    notPreferred: weight(
+      0.6,
+      [0.1, 1],
+      "A page of another binding than the reader's (stored or the page's): the same topic in the reader's binding passes a longer page in another, as when the query names the binding.",
+    ),
+    page: weight(
+      1.25,
+      [1, 2],
+      'The binding of the page the reader searches from, when the query names none and none is stored: it says which binding they use as clearly as a stored choice.',
     ),
   },
 

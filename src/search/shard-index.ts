@@ -8,7 +8,7 @@
 import MiniSearch, {type AsPlainObject} from 'minisearch';
 import {indexTerms, type Binding} from './analysis';
 import {pageTitle, sectionsOf, type Section} from './pages';
-import {HIERARCHY_LEVELS, type IndexedPage, type SearchShard} from './records';
+import {HIERARCHY_LEVELS, type IndexedPage, type SearchShard, type ShardMessages} from './records';
 import {SEARCH_SETTINGS} from './settings';
 
 const {sharedHeadingPages} = SEARCH_SETTINGS.index;
@@ -60,6 +60,20 @@ function headingPath(section: Section): string {
     .join(' ');
 }
 
+/**
+ * Anchors of the message catalogue on the FAQ pages (plugins/message-catalogue):
+ * `messages-…` for its heading and the area headings, `msg-<id>` for an entry.
+ */
+const CATALOGUE_ANCHOR = /^(?:msg|messages)-/;
+
+/**
+ * True for a heading of the message catalogue: an area ("MSM") that groups
+ * entries, or an entry whose heading quotes a message.
+ */
+export function isCatalogueSection(section: Section): boolean {
+  return CATALOGUE_ANCHOR.test(section.anchor ?? '');
+}
+
 /** MiniSearch's options: the same to build an index and to load a serialized one. */
 const INDEX_OPTIONS = {
   fields: FIELDS,
@@ -70,14 +84,20 @@ const INDEX_OPTIONS = {
 
 /** A shard's pages and sections with their MiniSearch index. */
 export class ShardIndex {
+  /** The shard's name: its docs version, or `site`. */
+  readonly name: string;
   readonly pages: IndexedPage[];
   readonly sections: Section[];
   /** Sections of each page, by page number. */
   readonly sectionsOfPage: number[][];
   readonly index: MiniSearch<IndexedDocument>;
+  /** The version's message catalogue, when the shard has one. */
+  readonly messages: ShardMessages | undefined;
 
   constructor(shard: SearchShard) {
+    this.name = shard.name;
     this.pages = shard.pages;
+    this.messages = shard.messages;
     this.sections = [];
     this.sectionsOfPage = [];
     shard.pages.forEach((page, pageIndex) => {
@@ -106,7 +126,9 @@ export class ShardIndex {
       context: [page.lvl0, page.binding ? BINDING_CONTEXT[page.binding] : '', slugWords(page)].join(
         ' ',
       ),
-      description: page.description,
+      // A troubleshooting page's description lists the problems it covers;
+      // its entries stand alone, so it is not matched with each of them.
+      description: page.kind === 'troubleshooting' ? '' : page.description,
     }));
     // Headings that many pages share ("Example", "Errors and pitfalls",
     // "Supported curves and fields") are structure, not topic: their words
@@ -119,7 +141,13 @@ export class ShardIndex {
     }
     this.sections.forEach((section, i) => {
       const path = headingPath(section);
-      const shared = (pagesWithHeading.get(path.toLowerCase())?.size ?? 0) >= sharedHeadingPages;
+      // A heading many pages share is structure; the message catalogue's
+      // headings group entries or quote messages (src/search/messages.ts
+      // matches those whole). None names the section's topic: their words
+      // count as text.
+      const shared =
+        (pagesWithHeading.get(path.toLowerCase())?.size ?? 0) >= sharedHeadingPages ||
+        isCatalogueSection(section);
       documents.push({
         id: this.pages.length + i,
         headings: shared ? '' : path,
