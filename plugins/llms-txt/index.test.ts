@@ -58,6 +58,9 @@ test('a copy has a title and summary, no MDX, and absolute links to other copies
     "import x from 'y';",
     '<Chart figure="kept" />',
     '```',
+    '',
+    '{/* a note for editors */}',
+    '{/* message-catalogue */}',
   ].join('\n');
   const markdown = toPlainMarkdown(source, setup, bySource, 'https://docs.example');
   assert.ok(markdown.startsWith('# Title of /setup\n\n> About /setup.\n'));
@@ -69,6 +72,11 @@ test('a copy has a title and summary, no MDX, and absolute links to other copies
   assert.ok(markdown.includes('**Rust**\n\nRun `cargo build`.'));
   assert.ok(!/<\/?Tab/.test(markdown), 'no tab tags');
   assert.ok(markdown.includes('```ts\nimport x from \'y\';\n<Chart figure="kept" />\n```'));
+  assert.ok(!markdown.includes('{/*'), 'no MDX comments');
+  assert.ok(
+    markdown.includes('are listed on https://docs.example/setup#messages-the-library-prints.'),
+    'the message catalogue is pointed to',
+  );
 });
 
 test('llms.txt lists the pages by section with their descriptions', () => {

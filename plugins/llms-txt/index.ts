@@ -11,6 +11,8 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+import {CATALOGUE_MARKER} from '../message-catalogue/remark';
+import {CATALOGUE_ID} from '../message-catalogue/render';
 
 export interface LlmsTxtOptions {
   /** The docs version to publish, e.g. `4.0.0`. */
@@ -68,6 +70,17 @@ export function toPlainMarkdown(
     }
     // MDX-only lines: imports, exports and self-closing components such as charts.
     if (/^(import|export)\s/.test(line)) continue;
+    // An MDX comment on a line of its own says nothing to a reader; the
+    // message catalogue's marker stands for a section the build writes there.
+    const comment = /^\s*\{\/\*\s*(.*?)\s*\*\/\}\s*$/.exec(line);
+    if (comment) {
+      if (comment[1] === CATALOGUE_MARKER) {
+        lines.push(
+          `(The messages the library prints, with what each means and what to do, are listed on ${siteUrl}${doc.permalink}#${CATALOGUE_ID}.)`,
+        );
+      }
+      continue;
+    }
     // Tabs show one binding at a time on the site; in plain Markdown each tab
     // is a labelled block, one after another.
     if (/^\s*<\/?Tabs\b[^>]*>\s*$|^\s*<\/TabItem>\s*$/.test(line)) continue;
