@@ -1,7 +1,7 @@
 /**
  * Whether a query seeks help with a problem: it names a symptom ("still on
- * cpu", "crash", "out of memory"), asks a question ("does icicle support
- * amd"), or is a pasted message. Troubleshooting pages (the FAQ) answer such
+ * cpu", "crash", "out of memory") or a platform ("RTX 40", "Apple M2"), asks
+ * a question ("does icicle support amd"), or is a pasted message. Troubleshooting pages (the FAQ) answer such
  * queries; for a plain topic, identifier or task ("msm config", "install
  * from the tarball") the pages that document it come first. The ranking
  * weighs troubleshooting pages by it (settings: pageKind.troubleshooting,
@@ -20,8 +20,21 @@ const PROBLEM_WORDS = new Set(
     'error errors fail failed crash crashes segfault panic panics abort aborted hang hangs stuck ' +
     'freeze slow slower wrong incorrect mismatch undefined missing cannot cant not no never unable ' +
     'unsupported oom issue problem bug troubleshoot fix broken instead still zero nothing ' +
-    'invalid illegal insufficient denied refused timeout exception warning support supported ' +
-    'compatible compatibility require required requirement maximum limit'
+    'invalid illegal insufficient denied refused timeout exception warning compatible ' +
+    'compatibility require required requirement maximum limit'
+  )
+    .split(' ')
+    .map(normalizeWord),
+);
+
+/**
+ * Hardware, systems and toolchains: "does it run on an RTX 4090 / Apple M2 /
+ * Windows" is a question the FAQ answers, whatever the wording.
+ */
+const PLATFORM_WORDS = new Set(
+  (
+    'windows wsl mac macos apple metal amd rocm intel vulkan rtx geforce quadro tesla h100 a100 ' +
+    'h200 jetson driver nvcc gcc clang msvc'
   )
     .split(' ')
     .map(normalizeWord),
@@ -42,7 +55,8 @@ export function seeksHelp(
 ): boolean {
   if (QUESTION_START.test(query.trim()) || hasMessagePunctuation(query)) return true;
   for (const [word] of query.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
-    if (PROBLEM_WORDS.has(normalizeWord(word))) return true;
+    const normalized = normalizeWord(word);
+    if (PROBLEM_WORDS.has(normalized) || PLATFORM_WORDS.has(normalized)) return true;
   }
   return conceptTerms.some((terms) => terms.some((term) => PROBLEM_WORDS.has(term)));
 }

@@ -33,7 +33,12 @@ function troubleshootingEntries(shard: ShardIndex): MessageTarget[] {
     // The catalogue's headings group or quote messages (catalogueEntries has those); they name no symptom.
     if (isCatalogueSection(section)) return;
     const text = sectionHeading(section);
-    targets.push({text, tokens: messageTokens(text), section: shard.pages.length + i});
+    targets.push({
+      text,
+      tokens: messageTokens(text),
+      section: shard.pages.length + i,
+      kind: 'symptom',
+    });
   });
   return targets;
 }
@@ -50,7 +55,9 @@ function catalogueEntries(shard: ShardIndex): MessageTarget[] {
   }
   return catalogue.entries.flatMap(([text, anchor]) => {
     const section = byAnchor.get(anchor);
-    return section === undefined ? [] : [{text, tokens: messageTokens(text), section}];
+    return section === undefined
+      ? []
+      : [{text, tokens: messageTokens(text), section, kind: 'message' as const}];
   });
 }
 

@@ -8,11 +8,11 @@ import {TEXT_BLOCK, type SearchShard} from './records';
 import {ShardIndex} from './shard-index';
 import {page} from './test-pages';
 
-const target = (text: string, section: number): MessageTarget => ({
-  text,
-  tokens: messageTokens(text),
-  section,
-});
+const target = (
+  text: string,
+  section: number,
+  kind: MessageTarget['kind'] = 'message',
+): MessageTarget => ({text, tokens: messageTokens(text), section, kind});
 
 describe('message-shaped queries', () => {
   test('long queries and queries with the punctuation of messages are message-shaped', () => {
@@ -44,7 +44,12 @@ describe('matching messages', () => {
     target('Size is too large for domain. size = {}, domain_max_size = {}', 10),
     target('Size must be a power of 2. size = {}', 11),
     target('Device API not found for type: {}', 12),
-    target('Do I need a GPU?', 13),
+    target('Do I need a GPU?', 13, 'symptom'),
+    target(
+      'On the CPU device, an MSM with points in Montgomery form gives a wrong result',
+      15,
+      'symptom',
+    ),
   ];
   const decoration = new Set(
     messageTokens('[ERROR] eIcicleError::INVALID_ARGUMENT : by: at: error:'),
@@ -73,6 +78,11 @@ describe('matching messages', () => {
       'Cannot infer hash size. Make sure to pass it to hasher.hash(...size...) or have default size for the hasher';
     const query = long.slice(0, 64);
     assert.equal(matchMessages(query, [...targets, target(long, 14)], decoration)[0]?.section, 14);
+  });
+
+  test("a symptom in the reader's own words finds the troubleshooting heading", () => {
+    const [best] = matchMessages('CPU msm montgomery affine points wrong', targets, decoration);
+    assert.equal(best?.section, 15);
   });
 
   test('a few shared words are not a match', () => {

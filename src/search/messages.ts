@@ -29,6 +29,12 @@ export interface MessageTarget {
   tokens: readonly string[];
   /** The document id of the section that explains it (ShardIndex numbering). */
   section: number;
+  /**
+   * `message`: a template the library prints, pasted as printed;
+   * `symptom`: a troubleshooting heading in the docs' words, which a reader
+   * says in theirs (its words need not come in a row).
+   */
+  kind: 'message' | 'symptom';
 }
 
 export interface MessageMatch {
@@ -132,7 +138,8 @@ export function matchMessages(
   const matches: MessageMatch[] = [];
   for (const target of targets) {
     if (target.tokens.length === 0) continue;
-    if (whole && target.tokens.length !== tokens.length) continue;
+    // An error code typed alone is a message, never a symptom.
+    if (whole && (target.kind === 'symptom' || target.tokens.length !== tokens.length)) continue;
     let shared = 0;
     for (const token of target.tokens) if (present.has(token)) shared += 1;
     const needed = Math.min(settings.minMatchedWords, target.tokens.length);
@@ -146,15 +153,13 @@ export function matchMessages(
     // A paste may be cut at either end: the message's words between the
     // first and the last it matched must be there, and a fair share of all.
     const span = templateIndices.at(-1)! - templateIndices[0]! + 1;
-    const spanCoverage = matched / span;
     const share = matched / target.tokens.length;
-    if (
-      queryCoverage < settings.queryCoverage ||
-      spanCoverage < settings.templateCoverage ||
-      share < settings.templateShare
-    ) {
-      continue;
-    }
+    const spanCoverage = target.kind === 'symptom' ? share : matched / span;
+    const enough =
+      target.kind === 'symptom'
+        ? share >= settings.symptomShare
+        : spanCoverage >= settings.templateCoverage && share >= settings.templateShare;
+    if (queryCoverage < settings.queryCoverage || !enough) continue;
     matches.push({
       section: target.section,
       score: queryCoverage * spanCoverage * Math.sqrt(share),

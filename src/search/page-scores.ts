@@ -156,10 +156,11 @@ function scorePage(
   const conceptTerms = concepts.map(() => new Set<string>());
   // Sections where each identifier of the query appears as typed.
   const identifierSections = concepts.map(() => 0);
-  let best: {coverage: number; tier: number; score: number} | null = null;
+  let best: {coverage: number; tier: number; score: number; concepts: Set<number>} | null = null;
   const sectionMatches: SectionMatch[] = [];
   for (const unit of units) {
     let coverage = 0;
+    const unitConcepts = new Set<number>();
     let tier = 0;
     let score = 0;
     let ownScore = 0;
@@ -168,6 +169,7 @@ function scorePage(
       const match = scoreConcept(alternatives, pageIndex, unit);
       if (!match) return;
       coverage += 1;
+      unitConcepts.add(c);
       tier += match.tier;
       score += match.score;
       match.terms.forEach((term) => conceptTerms[c]!.add(term));
@@ -195,7 +197,7 @@ function scorePage(
       (coverage === best.coverage &&
         (tier > best.tier || (tier === best.tier && score > best.score)))
     ) {
-      best = {coverage, tier, score};
+      best = {coverage, tier, score, concepts: unitConcepts};
     }
     if (unit !== null && ownScore > 0) {
       const section = shard.section(unit)!;
@@ -240,7 +242,9 @@ function scorePage(
     pageIndex,
     page,
     score,
-    coveredConcepts: new Set(covered.keys()),
+    // A troubleshooting entry answers alone: for a topic, the page covers
+    // what its best entry covers (words met in other entries count as missing).
+    coveredConcepts: entries && !query.seeksHelp ? best.concepts : new Set(covered.keys()),
     identifierTier,
     phraseTier: 0,
     messageScore: 0,

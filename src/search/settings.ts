@@ -165,6 +165,8 @@ export const SEARCH_SETTING_SCHEMA = {
     templateCoverage: weight(0.7, [0, 1]),
     /** Share of all the message's words the query must have: a fragment of a long message is not enough. */
     templateShare: weight(0.3, [0, 1]),
+    /** Share of a troubleshooting heading's words the query must have, in any order: the reader's words for the same symptom. */
+    symptomShare: weight(0.4, [0, 1]),
     /** Matched entries shown first, best first: the entry of the message, and one more when two explain it. */
     entriesFirst: count(2, [1, 10]),
   },

@@ -120,16 +120,22 @@ export class ShardIndex {
 
   private build(): MiniSearch<IndexedDocument> {
     const index = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
-    const documents: IndexedDocument[] = this.pages.map((page, id) => ({
-      id,
-      title: pageTitle(page),
-      context: [page.lvl0, page.binding ? BINDING_CONTEXT[page.binding] : '', slugWords(page)].join(
-        ' ',
-      ),
-      // A troubleshooting page's description lists the problems it covers;
-      // its entries stand alone, so it is not matched with each of them.
-      description: page.kind === 'troubleshooting' ? '' : page.description,
-    }));
+    const documents: IndexedDocument[] = this.pages.map((page, id) => {
+      // A troubleshooting page's entries stand alone: its sidebar group
+      // ("Integration & Support") and its description, which lists the
+      // problems it covers, are not matched with each of them.
+      const entries = page.kind === 'troubleshooting';
+      return {
+        id,
+        title: pageTitle(page),
+        context: entries
+          ? slugWords(page)
+          : [page.lvl0, page.binding ? BINDING_CONTEXT[page.binding] : '', slugWords(page)].join(
+              ' ',
+            ),
+        description: entries ? '' : page.description,
+      };
+    });
     // Headings that many pages share ("Example", "Errors and pitfalls",
     // "Supported curves and fields") are structure, not topic: their words
     // count as text.
