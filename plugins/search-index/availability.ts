@@ -39,18 +39,18 @@ export function topicAvailability(
     return found >= 0 ? found : topics.push(topic) - 1;
   };
   const pages: TopicAvailability['pages'] = [];
-  const terms: Record<string, number[]> = {};
+  const terms = new Map<string, number[]>();
   docShards.forEach((shard, v) => {
     const topicOfRoute = topicsOfRoutes(shard.name);
     for (const page of shard.pages) {
       const topic = topicNumber(topicOfRoute.get(page.route) ?? page.route);
       const number = pages.push([page.route, pageTitle(page), v, topic]) - 1;
-      for (const term of titleTerms(page)) (terms[term] ??= []).push(number);
+      for (const term of titleTerms(page)) terms.set(term, [...(terms.get(term) ?? []), number]);
     }
   });
   return {
     versions: docShards.map((shard) => shard.name),
     pages,
-    terms: Object.fromEntries(Object.entries(terms).sort(([a], [b]) => (a < b ? -1 : 1))),
+    terms: Object.fromEntries([...terms].sort(([a], [b]) => (a < b ? -1 : 1))),
   };
 }

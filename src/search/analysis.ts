@@ -22,6 +22,8 @@ export type Binding = 'cpp' | 'rust' | 'go';
 const RUN = /[\p{L}\p{N}_]+(?:(?:::|\.|->)[\p{L}\p{N}_]+)*(?:\+\+)?/gu;
 /** Words inside an identifier: snake_case parts and camelCase humps (`MSMConfig` → MSM, Config). */
 const HUMP = /[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+[0-9]*|[A-Z]+[0-9]*|[0-9]+/g;
+/** An acronym with a plural `s`: `MSMs`, `GPUs`, `APIs`. */
+const PLURAL_ACRONYM = /^[A-Z]{2,}s$/;
 const SEGMENT_SEPARATOR = /::|\.|->/;
 
 /** Binding names as written, and the term each folds to. */
@@ -109,7 +111,8 @@ function analyzeRun(text: string, flagPrefix: boolean): Omit<AnalyzedRun, 'index
       .map((word) => word.toLowerCase())
       .filter((word) => word.length > 1 || /[0-9]/.test(word))
       .map(normalizeWord);
-    const compound = segments.length > 1 || words.length > 1;
+    // The plural of an acronym ("MSMs", "GPUs", "NTTs") is a word, not an identifier.
+    const compound = (segments.length > 1 || words.length > 1) && !PLURAL_ACRONYM.test(body);
     const extra: string[] = [];
     for (let i = 1; i < segments.length - 1; i++) {
       extra.push(segments.slice(i).join('::').toLowerCase());

@@ -11,7 +11,7 @@ import type {PageMatch} from './page-scores';
 import {pageTitle, sectionHeading} from './pages';
 import {SEARCH_SETTINGS} from './settings';
 
-const {proximity, phraseWords, phraseShare} = SEARCH_SETTINGS.ranking;
+const {proximity, phraseWords, phraseShare, pastedPhraseWords} = SEARCH_SETTINGS.ranking;
 
 /**
  * The longest chain of query concepts, in query order, that a text has as
@@ -64,10 +64,10 @@ function longestChainOf(
  * Multiplies the score of each page by how many query concepts it has next
  * to each other, and sets its phrase tier: a page with at least
  * `phraseWords` of the query's words in a row, and `phraseShare` of them,
- * ranks above pages that only have the words. The ranking measures the best
+ * or a pasted sentence whole, ranks above pages that only have the words. The ranking measures the best
  * pages only: it reads their text.
  */
-export function applyProximity(pages: readonly PageMatch[]): void {
+export function applyProximity(pages: readonly PageMatch[], pasted = false): void {
   for (const match of pages) {
     const texts = [
       pageTitle(match.page),
@@ -81,6 +81,9 @@ export function applyProximity(pages: readonly PageMatch[]): void {
     }
     if (chain > 1) match.score *= 1 + proximity * (chain - 1);
     const concepts = match.conceptTerms.length;
-    match.phraseTier = chain >= phraseWords && chain >= phraseShare * concepts ? 1 : 0;
+    // A pasted sentence that a page has whole, every word in a row, is a
+    // phrase however short it is once its stop words are gone.
+    const whole = pasted && concepts >= pastedPhraseWords && chain === concepts;
+    match.phraseTier = whole || (chain >= phraseWords && chain >= phraseShare * concepts) ? 1 : 0;
   }
 }

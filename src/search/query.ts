@@ -18,6 +18,7 @@ import {
 } from './analysis';
 import {SEARCH_SETTINGS} from './settings';
 import {seeksHelp} from './intent';
+import {isMessageShaped} from './messages';
 
 const {synonymWeight, identifierPartsWeight, trailingNameWeight} = SEARCH_SETTINGS.query;
 
@@ -75,6 +76,8 @@ export interface ParsedQuery {
   prefixLast: boolean;
   /** The query seeks help with a problem (./intent.ts): troubleshooting pages answer it. */
   seeksHelp: boolean;
+  /** The query looks pasted (./messages.ts: long, or with a message's punctuation). */
+  pasted: boolean;
 }
 
 /** True when `extra`, a lower-cased trailing segment of `text`, is written in camelCase there. */
@@ -210,6 +213,7 @@ export function parseQuery(
     concepts: kept,
     bindings: [...bindings],
     prefixLast: !/\s$/.test(query) && kept.at(-1) === concepts.at(-1),
+    pasted: isMessageShaped(query),
     seeksHelp: seeksHelp(
       query,
       kept.flatMap((concept) => concept.alternatives.map((alternative) => alternative.terms)),

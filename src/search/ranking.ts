@@ -47,7 +47,7 @@ export function searchShard(
   if (query.concepts.length > 1) {
     penalizeMissingConcepts(pages, shard.pages.length);
     // Proximity reads text: only the best pages by the other criteria are measured.
-    applyProximity(rankPages(pages).slice(0, proximityDepth));
+    applyProximity(rankPages(pages).slice(0, proximityDepth), query.pasted);
   }
   return pages;
 }

@@ -149,6 +149,8 @@ export const SEARCH_SETTING_SCHEMA = {
     proximityDepth: count(30, [1, 1_000]),
     /** Query words in a row that make a phrase (a pasted message), ranked above pages with the words only; two or three are common. */
     phraseWords: count(4, [2, 64]),
+    /** Words (stop words aside) of a pasted sentence a page must have whole, in a row, to rank as a phrase: "Points are in GPU memory" has three. */
+    pastedPhraseWords: count(3, [2, 64]),
     /** Share of the query's words the phrase must have: most of the message, not a few of its words. */
     phraseShare: weight(0.75, [0, 1]),
   },

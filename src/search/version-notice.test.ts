@@ -103,3 +103,11 @@ describe('notices', () => {
     assert.equal(results[0]!.hits[0]!.url_without_anchor, '/3.7.0/icicle/primitives/fri');
   });
 });
+
+test("words that name Object's own properties are only words", () => {
+  for (const word of ['constructor', '__proto__', 'prototype', 'toString']) {
+    const query = parseQuery(word);
+    const missing = missingTopics(query, new ShardIndex(shards[2]!));
+    assert.equal(versionNotice(query, missing, '3.0.0', table), null, word);
+  }
+});

@@ -102,13 +102,21 @@ export function missingTopics(query: ParsedQuery, shard: ShardIndex): Concept[] 
   );
 }
 
+/**
+ * The pages whose title or slug has `term`. The table is parsed JSON: a term
+ * such as `constructor` or `__proto__` must not reach Object's own properties.
+ */
+function pagesNaming(table: TopicAvailability, term: string): readonly number[] {
+  return Object.hasOwn(table.terms, term) ? table.terms[term]! : [];
+}
+
 /** The pages whose title or slug has every topic word of the query (any synonym of each). */
 function pagesAbout(concepts: readonly Concept[], table: TopicAvailability): Set<number> {
   let pages = null as Set<number> | null;
   for (const concept of concepts) {
     const forConcept = new Set<number>();
     for (const terms of topicAlternatives(concept)) {
-      const lists = terms.map((term) => table.terms[term] ?? []);
+      const lists = terms.map((term) => pagesNaming(table, term));
       for (const page of lists[0] ?? []) {
         if (lists.every((list) => list.includes(page))) forConcept.add(page);
       }

@@ -12,6 +12,7 @@ import {describe, test} from 'node:test';
 import {load} from 'cheerio';
 import {codeIdentifiers} from '../../plugins/search-index/records';
 import {limitQuery} from '../../src/search/constants';
+import {normalizeRoute} from '../../src/site-map';
 import {buildDir, htmlFileFor} from '../../tooling/build';
 import {
   embeddedSearch,
@@ -136,7 +137,7 @@ function routesOf(version: string): string[] {
     ...new Set(
       siteMap()
         .versions.find((v) => v.name === version)!
-        .docs.map((d) => d.path),
+        .docs.map((d) => normalizeRoute(d.path)),
     ),
   ];
 }
