@@ -7,8 +7,7 @@
  */
 import type {PluginConfig} from '@docusaurus/types';
 import type {Pluggable} from 'unified';
-import {ENTRIES_DIR} from '../src/messages/catalogue';
-import {MESSAGE_VERSIONS, MESSAGES_DIR} from '../src/messages/data';
+import {MESSAGE_VERSIONS} from '../src/messages/data';
 import messageCatalogueRemarkPlugin from '../plugins/message-catalogue/remark';
 import type {MessageCatalogueOptions} from '../plugins/message-catalogue/options';
 
@@ -17,12 +16,10 @@ export const MESSAGE_CATALOGUE_PLUGIN = './plugins/message-catalogue/index.ts';
 /** The options for the versions being built; null when none of them has a catalogue. */
 export function messageCatalogueOptions(
   builtVersions: readonly {name: string}[],
-): MessageCatalogueOptions | null {
+): Pick<MessageCatalogueOptions, 'versions'> | null {
   const built = new Set(builtVersions.map((v) => v.name));
   const versions = MESSAGE_VERSIONS.filter((version) => built.has(version));
-  return versions.length > 0
-    ? {messagesDir: MESSAGES_DIR, entriesDir: ENTRIES_DIR, versions}
-    : null;
+  return versions.length > 0 ? {versions} : null;
 }
 
 /**

@@ -84,16 +84,22 @@ export function versionOfRoute(route: string): string {
 /** Where a query is searched from. */
 export interface SearchPlace {
   version: string;
-  /** The binding of the page the reader stands on, if it belongs to one. */
+  /** The page the reader stands on, if the query names one. */
+  route: string | null;
+  /** The binding of that page, if it belongs to one. */
   pageBinding: BindingLanguage | null;
 }
 
 export function placeOf(query: RelevanceQuery): SearchPlace {
   if (query.from) {
-    return {version: versionOfRoute(query.from), pageBinding: bindingOfPage(query.from)};
+    return {
+      version: versionOfRoute(query.from),
+      route: query.from,
+      pageBinding: bindingOfPage(query.from),
+    };
   }
   if (!query.version) throw new Error(`${query.query}: neither "from" nor "version"`);
-  return {version: query.version, pageBinding: null};
+  return {version: query.version, route: null, pageBinding: null};
 }
 
 /** Ranked page routes for a query searched from a place. */
@@ -196,7 +202,7 @@ export async function embeddedSearch(dir = buildDir): Promise<RankedSearch> {
         url === manifestUrl ? JSON.stringify(manifest) : files.get(url)!,
       )) as typeof fetch,
   });
-  return async (query, {version, pageBinding}) => {
+  return async (query, {version, route}) => {
     const {results} = await client.search({
       requests: [
         {
@@ -204,7 +210,7 @@ export async function embeddedSearch(dir = buildDir): Promise<RankedSearch> {
           query,
           params: {
             facetFilters: contextualFacetFilters(version),
-            ...(pageBinding && {pageBinding}),
+            ...(route && {pageRoute: route}),
           },
         },
       ],

@@ -14,17 +14,18 @@
  * (the page), followed by up to two hits for its best matching sections,
  * which DocSearch shows indented under the page (./hits.ts).
  */
-import {isBindingLanguage} from '../content/bindings';
+import {bindingOfPage, isBindingLanguage} from '../content/bindings';
 import {limitQuery, SEARCH_CONSTANTS} from './constants';
 import type {FacetFilter, SearchHit, SearchParams, SearchRequest, SearchResponse} from './contract';
 import {snippetLengths, toHit} from './hosted-hit';
 import {arrangeHits} from './hits';
-import {noticeHits} from './notice-hits';
 import {parseQuery} from './query';
-import {search} from './ranking';
-import type {SearchShard} from './records';
+import {rankPages, search} from './ranking';
+import type {IndexedPage, SearchShard} from './records';
 import {ShardIndex} from './shard-index';
-import {missingTopics, versionNotice, type TopicAvailability} from './version-notice';
+import {mayBeMessage} from './message-shape';
+import {missingTopics} from './missing-topics';
+import type {TopicAvailability} from './version-notice';
 
 export type {
   FacetFilter,
@@ -161,8 +162,17 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
     const missing = missingTopics(parsed, shard);
     if (missing.length === 0) return [];
     const table = await loadAvailability();
-    const notice = table && versionNotice(parsed, missing, version, table);
-    return notice ? noticeHits([notice], siteUrl, shard.pages[0]?.language ?? 'en') : [];
+    if (!table) return [];
+    // Loaded on first use: most queries name topics every version has.
+    const {versionNoticeHits} = await import('./notice-hits');
+    return versionNoticeHits(
+      parsed,
+      missing,
+      version,
+      table,
+      siteUrl,
+      shard.pages[0]?.language ?? 'en',
+    );
   }
 
   const loadShard = (url: string) => {
@@ -209,13 +219,22 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
       return {...base, hits: [], nbHits: 0, nbPages: 0, processingTimeMS: 0};
     }
     const loaded = await shardsFor(params.facetFilters);
-    const matches = search(loaded, query, {
-      filter: (candidate) => matchesFacetFilters(candidate, params.facetFilters),
+    const options = {
+      filter: (candidate: IndexedPage) => matchesFacetFilters(candidate, params.facetFilters),
       preferredBinding: isBindingLanguage(params.preferredBinding)
         ? params.preferredBinding
         : undefined,
-      pageBinding: isBindingLanguage(params.pageBinding) ? params.pageBinding : undefined,
-    });
+      pageBinding:
+        typeof params.pageRoute === 'string'
+          ? (bindingOfPage(params.pageRoute) ?? undefined)
+          : undefined,
+    };
+    let matches = search(loaded, query, options);
+    if (mayBeMessage(query)) {
+      // Loaded on first use: a plain word never matches a message.
+      const {promoteMessageMatches} = await import('./message-ranking');
+      matches = rankPages(promoteMessageMatches(matches, loaded, query, options));
+    }
 
     const groupLimit = params.maxHitsPerGroup ?? maxHitsPerGroup;
     const sources = arrangeHits(matches, groupLimit > 0 ? groupLimit : Infinity);

@@ -32,10 +32,10 @@ export interface SearchParams {
   /** The reader's binding, ranked first when the query names none. Embedded only. */
   preferredBinding?: string;
   /**
-   * The binding of the page the search starts from, ranked first when the
-   * query names none and no binding is stored. Embedded only.
+   * The route of the page the search starts from: its binding is ranked
+   * first when the query names none and no binding is stored. Embedded only.
    */
-  pageBinding?: string;
+  pageRoute?: string;
 }
 
 export interface HighlightResult {

@@ -8,7 +8,7 @@
  * ranking.troubleshootingForTopics).
  */
 import {normalizeWord} from './analysis';
-import {hasMessagePunctuation} from './messages';
+import {hasMessagePunctuation} from './message-shape';
 
 /**
  * Words of problems and symptoms, as readers write them (the engine's

@@ -2,8 +2,10 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {arrangeHits} from './hits';
-import {isMessageShaped, matchMessages, messageTokens, type MessageTarget} from './messages';
-import {search} from './ranking';
+import {promoteMessageMatches} from './message-ranking';
+import {isMessageShaped} from './message-shape';
+import {matchMessages, messageTokens, type MessageTarget} from './messages';
+import {rankPages, search} from './ranking';
 import {TEXT_BLOCK, type SearchShard} from './records';
 import {ShardIndex} from './shard-index';
 import {page} from './test-pages';
@@ -117,7 +119,8 @@ describe('the entry of a pasted message comes first', () => {
 
   test('the catalogue entry ranks its page first and is the first hit', () => {
     const index = new ShardIndex(shard);
-    const matches = search([index], 'Size must be a power of 2. size = 3000');
+    const query = 'Size must be a power of 2. size = 3000';
+    const matches = rankPages(promoteMessageMatches(search([index], query), [index], query, {}));
     assert.equal(matches[0]!.page.route, faq.route);
     const [first] = arrangeHits(matches, 5);
     assert.equal(first!.section?.section.anchor, 'msg-ntt-size-not-power-of-two');

@@ -17,6 +17,7 @@
  * code typed alone) matches only a message it spells whole.
  */
 import {normalizeWord, STOP_WORDS} from './analysis';
+import {isMessageShaped} from './message-shape';
 import {SEARCH_SETTINGS} from './settings';
 
 const settings = SEARCH_SETTINGS.messages;
@@ -62,24 +63,6 @@ export function messageTokens(text: string): string[] {
     tokens.push(normalizeWord(lower));
   }
   return tokens;
-}
-
-/** Punctuation that messages have and readers' own words rarely do: quotes, `::`, paths, `key: value`, brackets, `=`. */
-const MESSAGE_PUNCTUATION = /["'`]|::|\/|:\s|[[\]=]/;
-
-/** True when a query has the punctuation of a printed message. */
-export function hasMessagePunctuation(query: string): boolean {
-  return MESSAGE_PUNCTUATION.test(query);
-}
-
-/**
- * A query that may be a pasted message or a symptom: long, or with the
- * punctuation messages have or numbers next to words.
- */
-export function isMessageShaped(query: string): boolean {
-  const words = query.trim().split(/\s+/).filter(Boolean);
-  if (words.length >= settings.shapeWords) return true;
-  return words.length >= 2 && (hasMessagePunctuation(query) || /\d/.test(query));
 }
 
 /**

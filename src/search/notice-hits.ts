@@ -8,7 +8,13 @@
 import type {SearchHit} from './contract';
 import {highlight} from './highlight';
 import {hierarchyOf, LEVEL_WEIGHT} from './records';
-import {noticeSentence, type VersionNotice} from './version-notice';
+import type {Concept, ParsedQuery} from './query';
+import {
+  noticeSentence,
+  versionNotice,
+  type TopicAvailability,
+  type VersionNotice,
+} from './version-notice';
 
 /** The group the notices are shown in. */
 export const noticeGroup = (version: string) => `Not in ${version}`;
@@ -41,4 +47,17 @@ export function noticeHits(
       };
     }),
   );
+}
+
+/** The notice for a query whose topic the searched version lacks, as hits (none when there is no notice). */
+export function versionNoticeHits(
+  query: ParsedQuery,
+  missing: readonly Concept[],
+  version: string,
+  table: TopicAvailability,
+  siteUrl: string,
+  language: string,
+): SearchHit[] {
+  const notice = versionNotice(query, missing, version, table);
+  return notice ? noticeHits([notice], siteUrl, language) : [];
 }

@@ -18,7 +18,7 @@ import {
 } from './analysis';
 import {SEARCH_SETTINGS} from './settings';
 import {seeksHelp} from './intent';
-import {isMessageShaped} from './messages';
+import {isMessageShaped} from './message-shape';
 
 const {synonymWeight, identifierPartsWeight, trailingNameWeight} = SEARCH_SETTINGS.query;
 

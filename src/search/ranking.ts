@@ -6,7 +6,6 @@
  * page lacks in proportion to how telling it is (optional words: no query
  * fails because of one word), times word proximity (./proximity.ts).
  */
-import {promoteMessageMatches} from './message-ranking';
 import {scorePages, type PageMatch, type SearchOptions} from './page-scores';
 import {applyProximity} from './proximity';
 import {parseQuery, type ParsedQuery} from './query';
@@ -68,7 +67,11 @@ export function rankPages(pages: PageMatch[]): PageMatch[] {
   );
 }
 
-/** Searches shards and ranks their pages together. */
+/**
+ * Searches shards for the query's words and ranks their pages together. A
+ * query that may be a pasted message then goes through
+ * ./message-ranking.ts, which the client loads when it needs it.
+ */
 export function search(
   shards: readonly ShardIndex[],
   query: string,
@@ -76,6 +79,5 @@ export function search(
 ): PageMatch[] {
   const parsed = parseQuery(query);
   if (parsed.concepts.length === 0) return [];
-  const pages = shards.flatMap((shard) => searchShard(shard, parsed, options));
-  return rankPages(promoteMessageMatches(pages, shards, query, options));
+  return rankPages(shards.flatMap((shard) => searchShard(shard, parsed, options)));
 }

@@ -8,7 +8,8 @@ import {parseQuery} from './query';
 import {TEXT_BLOCK, type SearchShard} from './records';
 import {ShardIndex} from './shard-index';
 import {page} from './test-pages';
-import {missingTopics, noticeSentence, versionNotice} from './version-notice';
+import {missingTopics} from './missing-topics';
+import {noticeSentence, versionNotice} from './version-notice';
 
 const shardOf = (version: string, pages: SearchShard['pages']): SearchShard => ({
   name: version,

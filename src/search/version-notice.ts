@@ -12,9 +12,7 @@
  */
 import type {Concept, ParsedQuery} from './query';
 import {SEARCH_SETTINGS} from './settings';
-import type {ShardIndex} from './shard-index';
-import type {PageKind} from './records';
-import {namedTerms, titleTerms} from './topic-terms';
+import {topicAlternatives, topicConcepts} from './missing-topics';
 
 /** Where topics are documented across versions (plugins/search-index/availability.ts). */
 export interface TopicAvailability {
@@ -46,61 +44,7 @@ export interface VersionNotice {
   targets: NoticeTarget[];
 }
 
-const {maxTopicWords, minTopicVersions} = SEARCH_SETTINGS.versionNotice;
-
-/**
- * Pages that name other versions' features in passing: the FAQ ("Where are
- * sumcheck and FRI?"), migration guides and release notes. Only what they
- * are about counts for their version, not their headings.
- */
-const MENTIONING_KINDS: ReadonlySet<PageKind> = new Set([
-  'troubleshooting',
-  'migration',
-  'release-notes',
-]);
-
-const named = new WeakMap<ShardIndex, Set<string>>();
-
-/** True when a page of the shard names `term` (./topic-terms.ts). */
-function names(shard: ShardIndex, term: string): boolean {
-  let terms = named.get(shard);
-  if (!terms) {
-    terms = new Set(
-      shard.pages.flatMap((page) => [
-        ...(MENTIONING_KINDS.has(page.kind) ? titleTerms(page) : namedTerms(page)),
-      ]),
-    );
-    named.set(shard, terms);
-  }
-  return terms.has(term);
-}
-
-/** The ways a concept names a topic: an identifier as typed (not its words), any synonym. */
-function topicAlternatives(concept: Concept): string[][] {
-  return concept.alternatives
-    .filter((alternative) => !concept.identifier || (alternative.tier ?? 0) > 0)
-    .map((alternative) => alternative.terms);
-}
-
-/** The query's topic words: not binding names, not version numbers. */
-function topicConcepts(query: ParsedQuery): Concept[] {
-  return query.concepts.filter(
-    (concept) => concept.binding === null && !/^v?[\d.]+$/i.test(concept.text),
-  );
-}
-
-/**
- * The topic words of a short query that no page of the shard names: when
- * there are any, the availability table is needed. Longer queries are tasks
- * or questions, whose words are not all topics: they get no notice.
- */
-export function missingTopics(query: ParsedQuery, shard: ShardIndex): Concept[] {
-  const topics = topicConcepts(query);
-  if (topics.length > maxTopicWords) return [];
-  return topics.filter((concept) =>
-    topicAlternatives(concept).every((terms) => !terms.every((term) => names(shard, term))),
-  );
-}
+const {minTopicVersions} = SEARCH_SETTINGS.versionNotice;
 
 /**
  * The pages whose title or slug has `term`. The table is parsed JSON: a term

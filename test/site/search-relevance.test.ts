@@ -252,7 +252,7 @@ describe('the index holds what the pages say', () => {
         ...identifiers,
       ]) {
         const query = asQuery(sample.text);
-        const pages = await search(query, {version, pageBinding: null});
+        const pages = await search(query, {version, route: null, pageBinding: null});
         checked += 1;
         // Text that several pages share (a config row, a run command) may
         // find any of them.
