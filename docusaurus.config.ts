@@ -10,11 +10,11 @@ import {frameworkPatchesConfig} from './config/framework-patches';
 import {prepareKatexAssets} from './config/katex';
 import {createNavbar} from './config/navbar';
 import {messageCatalogueConfig} from './config/message-catalogue';
-import {clientRedirectsOptions} from './config/redirects';
 import {SEARCH_INDEX_DIR, searchSettings} from './config/search';
 import {editUrlBase, organizationName, projectName, siteUrl} from './config/site';
 import {latestVersion, selectBuiltVersions} from './config/versions';
 import type {CrashTestRouteOptions} from './plugins/crash-test-route';
+import type {LegacyRedirectsOptions} from './plugins/legacy-redirects';
 import type {LlmsTxtOptions} from './plugins/llms-txt';
 import type {PrecompressOptions} from './plugins/precompress';
 import type {SearchIndexOptions} from './plugins/search-index';
@@ -142,7 +142,12 @@ const config = {
   plugins: [
     // The bundler's persistent cache keeps a folder per build configuration: cap its size.
     './plugins/build-cache-limit/index.ts',
-    ['@docusaurus/plugin-client-redirects', clientRedirectsOptions(builtVersions)],
+    // Redirects of the pre-3.9.0 paths, computed by the plugin (not kept in this config, which
+    // every page's main bundle carries).
+    [
+      './plugins/legacy-redirects/index.ts',
+      {versions: builtVersions.map((v) => v.name)} satisfies LegacyRedirectsOptions,
+    ],
     // The framework patches (config/framework-patches.ts): CodeBlock without Prism, less route
     // data, one tslib helper, compile hints, idle prefetching, collator warm-up, LastUpdated.
     ...frameworkPatches.plugins,

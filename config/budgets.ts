@@ -70,7 +70,7 @@ export const FIRST_LOAD_JS_CEILING_KB: Record<PageType, number> = {
   guide: 203,
   'API page (4.0.0, C++)': 204.9,
   'API page (3.8.0, Go)': 203,
-  'search page': 174,
+  'search page': 172,
   'search results page': 182,
   'blog post': 200,
   'versions page': 169,

@@ -18,7 +18,7 @@ import rehypeKatexStylesheet, {
 } from '../plugins/katex-stylesheet/rehype';
 
 export interface KatexAssets {
-  /** A directory to add to `staticDirectories`. */
+  /** A directory to add to `staticDirectories`, relative to the site (the config names no build machine's path). */
   staticDirectory: string;
   /** The stylesheet the pages with math link. */
   stylesheet: KatexStylesheetOptions;
@@ -47,7 +47,7 @@ export function prepareKatexAssets(siteDir: string): KatexAssets {
 
   const stylesheet = {href: '/katex/katex.min.css', integrity: subresourceIntegrity(css)};
   return {
-    staticDirectory,
+    staticDirectory: path.relative(siteDir, staticDirectory),
     stylesheet,
     rehypePlugins: [rehypeKatex, [rehypeKatexStylesheet, stylesheet]],
   };

@@ -7,7 +7,6 @@
  * (see src/versioning/topics.ts). A page with no equivalent in the latest
  * version leads to the newest built version that still has it.
  */
-import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {normalizeRoute, referenceVersions} from '../src/site-map';
 import {findTopicDoc} from '../src/versioning/topics';
 import {findVersion, type DocsVersion} from './versions';
@@ -38,10 +37,4 @@ export function legacyRedirects(builtVersions: readonly DocsVersion[]): Redirect
     }
   }
   return [...rules].map(([from, to]) => ({from, to})).sort((a, b) => a.from.localeCompare(b.from));
-}
-
-export function clientRedirectsOptions(
-  builtVersions: readonly DocsVersion[],
-): ClientRedirectsOptions {
-  return {redirects: legacyRedirects(builtVersions)};
 }

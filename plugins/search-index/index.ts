@@ -13,6 +13,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+import synonymsFile from '../../data/search-synonyms.json';
 import type {IndexedPage, SearchShard} from '../../src/search/records';
 import {ShardIndex} from '../../src/search/engine';
 import {compareVersions} from '../../src/messages/data';
@@ -49,6 +50,8 @@ export interface ShardManifest {
   shards: ShardManifestEntry[];
   /** Absolute URL of the table of where topics are documented (./availability.ts). */
   availability?: string;
+  /** The synonym groups of data/search-synonyms.json, which the engine reads from here. */
+  synonyms: string[][];
 }
 
 /** Name of the shard that holds the pages that are not docs of a version. */
@@ -126,6 +129,7 @@ export async function writeShards(
   const manifest: ShardManifest = {
     shards: entries,
     availability: `${baseUrl}${outputDir}/${tableFile}`,
+    synonyms: synonymsFile.groups,
   };
   await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
   return manifest;

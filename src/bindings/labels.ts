@@ -2,7 +2,7 @@
  * The bindings, their names and where the reader's choice is kept: what the
  * browser needs, without the topics data (src/bindings/topics.ts).
  */
-import {type BindingLanguage, isBindingLanguage} from '../content/bindings';
+import {type BindingLanguage, isBindingLanguage} from '../content/binding-language';
 
 export type Binding = BindingLanguage;
 

@@ -2,10 +2,9 @@
  * Which binding an API page documents, from its route. Shared by the content
  * tests: an API page must show code in its binding's language.
  */
-export type BindingLanguage = 'cpp' | 'rust' | 'go';
+import type {BindingLanguage} from './binding-language';
 
-export const isBindingLanguage = (value: unknown): value is BindingLanguage =>
-  value === 'cpp' || value === 'rust' || value === 'go';
+export {isBindingLanguage, type BindingLanguage} from './binding-language';
 
 const API_ROUTE_RULES: readonly {pattern: RegExp; language: BindingLanguage}[] = [
   // 3.9.0 and later: /api/<binding>/… and the binding landing pages.

@@ -94,6 +94,7 @@ const manifest: ShardManifest = {
     {name: '3.8.0', url: '/idx/3.8.0.json', tags: ['docs-default-3.8.0']},
     {name: 'site', url: '/idx/site.json', tags: ['default'], withTags: ['docs-default-4.0.0']},
   ],
+  synonyms: [['merkle tree', 'authentication dag']],
 };
 
 function makeClient(failing: string[] = [], maxHitsPerGroup?: number) {
@@ -206,6 +207,14 @@ describe('search', () => {
     assert.equal(typo.hits[0]!.url, '/api/cpp/merkle');
     const prefix = await search(client, 'transf', {facetFilters: contextual('4.0.0')});
     assert.ok(prefix.hits.some((h) => h.url === '/api/cpp/ntt'));
+  });
+
+  test('reads the synonym groups from the manifest', async () => {
+    const {client} = makeClient();
+    const result = await search(client, 'authentication dag', {
+      facetFilters: contextual('4.0.0'),
+    });
+    assert.equal(result.hits[0]!.url, '/api/cpp/merkle');
   });
 
   test('caps hits per lvl0 group and per request', async () => {

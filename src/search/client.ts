@@ -19,7 +19,7 @@ import {limitQuery, SEARCH_CONSTANTS} from './constants';
 import type {FacetFilter, SearchHit, SearchParams, SearchRequest, SearchResponse} from './contract';
 import {snippetLengths, toHit} from './hosted-hit';
 import {arrangeHits} from './hits';
-import {parseQuery} from './query';
+import {compileSynonyms, parseQuery, type SynonymGroup} from './query';
 import {rankPages, search} from './ranking';
 import type {IndexedPage, SearchShard} from './records';
 import {ShardIndex} from './shard-index';
@@ -40,6 +40,12 @@ export interface ShardManifest {
   shards: {name: string; url: string; tags: string[]; withTags?: string[]}[];
   /** Where topics are documented across versions (./version-notice.ts), loaded on demand. */
   availability?: string;
+  /**
+   * The synonym groups of data/search-synonyms.json. They come with the index
+   * rather than in the engine's code: the manifest is loaded before the first
+   * search anyway, and the engine's script stays smaller.
+   */
+  synonyms?: string[][];
 }
 
 export interface EmbeddedSearchClientOptions {
@@ -137,6 +143,14 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
     return manifest;
   };
 
+  let synonyms: readonly SynonymGroup[] | undefined;
+  /** The manifest's synonym groups, compiled once. */
+  const loadSynonyms = async () => {
+    const {synonyms: groups = []} = await loadManifest();
+    synonyms ??= compileSynonyms(groups);
+    return synonyms;
+  };
+
   let availability: Promise<TopicAvailability | null> | undefined;
   /** The table of where topics are documented; null when the build wrote none or it cannot load. */
   const loadAvailability = async () => {
@@ -158,7 +172,7 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
     const version = searchedVersion(params.facetFilters);
     const shard = loaded.find((candidate) => candidate.name === version);
     if (!version || !shard) return [];
-    const parsed = parseQuery(query);
+    const parsed = parseQuery(query, await loadSynonyms());
     const missing = missingTopics(parsed, shard);
     if (missing.length === 0) return [];
     const table = await loadAvailability();
@@ -218,8 +232,12 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
     if (!query.trim()) {
       return {...base, hits: [], nbHits: 0, nbPages: 0, processingTimeMS: 0};
     }
-    const loaded = await shardsFor(params.facetFilters);
+    const [loaded, synonymGroups] = await Promise.all([
+      shardsFor(params.facetFilters),
+      loadSynonyms(),
+    ]);
     const options = {
+      synonyms: synonymGroups,
       filter: (candidate: IndexedPage) => matchesFacetFilters(candidate, params.facetFilters),
       preferredBinding: isBindingLanguage(params.preferredBinding)
         ? params.preferredBinding

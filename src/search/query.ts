@@ -1,13 +1,13 @@
 /**
  * Query parsing: the concepts a query asks for, each with the alternative
  * ways a page can match it. A binding word (rust, go, golang, c++, cpp)
- * names a binding; a phrase of a synonym group (data/search-synonyms.json)
+ * names a binding; a phrase of a synonym group (data/search-synonyms.json,
+ * which reaches the browser in the index manifest, not in this code)
  * becomes one concept with every phrase of its group; an identifier matches
  * as typed, by its trailing name or by its words; stop words and single
  * letters are dropped (a query made only of them keeps them); the last word
  * also matches as a prefix while the reader may still be typing.
  */
-import synonymsFile from '../../data/search-synonyms.json';
 import {
   analyzeText,
   BINDING_TERMS,
@@ -23,7 +23,7 @@ import {isMessageShaped} from './message-shape';
 const {synonymWeight, identifierPartsWeight, trailingNameWeight} = SEARCH_SETTINGS.query;
 
 /** A synonym group: phrases as lists of index terms. */
-type SynonymGroup = string[][];
+export type SynonymGroup = string[][];
 
 /** The words of a query or phrase that count: single letters ("a", the "s" of "what's") do not. */
 function queryRuns(text: string): AnalyzedRun[] {
@@ -42,8 +42,6 @@ function phraseSearchTerms(phrase: readonly string[]): string[] {
   const meaningful = phrase.filter((term) => !STOP_WORDS.has(term));
   return meaningful.length > 0 ? meaningful : [...phrase];
 }
-
-const SYNONYMS = compileSynonyms(synonymsFile.groups);
 
 /** One way a concept can match: all of its terms in one section with its page. */
 export interface Alternative {
@@ -173,7 +171,7 @@ function runConcept(run: AnalyzedRun): Concept {
 
 export function parseQuery(
   query: string,
-  synonyms: readonly SynonymGroup[] = SYNONYMS,
+  synonyms: readonly SynonymGroup[] = [],
 ): ParsedQuery {
   const runs = queryRuns(query);
   const words: QueryWord[] = runs.flatMap((run, r) => run.parts.map((term) => ({run: r, term})));

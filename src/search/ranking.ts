@@ -77,7 +77,7 @@ export function search(
   query: string,
   options: SearchOptions = {},
 ): PageMatch[] {
-  const parsed = parseQuery(query);
+  const parsed = parseQuery(query, options.synonyms);
   if (parsed.concepts.length === 0) return [];
   return rankPages(shards.flatMap((shard) => searchShard(shard, parsed, options)));
 }

@@ -7,17 +7,19 @@
  * re-rendered the whole layout, navbar and footer included: most of the
  * main-thread work of a results page); the count line always there and the
  * results area keeping a screen's height while it fills (no layout shift);
- * no Algolia credit over the embedded index; one entry per page
- * (ResultItem).
+ * no Algolia credit over the embedded index, and its code (mostly the
+ * logo's SVG, about 2 KB gzip) loaded only where it shows; one entry per
+ * page (ResultItem).
  */
-import React, {type ReactNode} from 'react';
+import React, {lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {usePluralForm} from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useSearchResults} from '../_utils/useSearchResults';
-import AlgoliaCredit from './AlgoliaCredit';
 import ResultItem from './ResultItem';
 import styles from '../styles.module.css';
+
+const AlgoliaCredit = lazy(() => import('./AlgoliaCredit'));
 
 // Very simple pluralization: probably good enough for now
 function useDocumentsFoundPlural() {
@@ -54,7 +56,11 @@ export default function SearchResults({
         </div>
 
         {/* Local change: no "Powered by Algolia" over the embedded index. */}
-        {!embedded && <AlgoliaCredit />}
+        {!embedded && (
+          <Suspense fallback={<div className={clsx('col', 'col--4', styles.searchLogoColumn)} />}>
+            <AlgoliaCredit />
+          </Suspense>
+        )}
       </div>
 
       {/* Local change: the results area keeps a screen's height while it fills. */}
