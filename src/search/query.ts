@@ -169,10 +169,7 @@ function runConcept(run: AnalyzedRun): Concept {
   };
 }
 
-export function parseQuery(
-  query: string,
-  synonyms: readonly SynonymGroup[] = [],
-): ParsedQuery {
+export function parseQuery(query: string, synonyms: readonly SynonymGroup[] = []): ParsedQuery {
   const runs = queryRuns(query);
   const words: QueryWord[] = runs.flatMap((run, r) => run.parts.map((term) => ({run: r, term})));
   const concepts: Concept[] = [];

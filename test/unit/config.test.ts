@@ -30,7 +30,10 @@ test('the KaTeX stylesheet is served locally with the hash of the package file',
   assert.equal(stylesheet.href, '/katex/katex.min.css');
   assert.equal(stylesheet.integrity, subresourceIntegrity(css));
   assert.match(stylesheet.integrity, /^sha384-[A-Za-z0-9+/]+=*$/);
-  assert.deepEqual(readFileSync(path.join(siteDir, staticDirectory, 'katex', 'katex.min.css')), css);
+  assert.deepEqual(
+    readFileSync(path.join(siteDir, staticDirectory, 'katex', 'katex.min.css')),
+    css,
+  );
 });
 
 test('the navbar has exactly the items of the spec, in order', () => {
