@@ -176,10 +176,11 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
     const missing = missingTopics(parsed, shard);
     if (missing.length === 0) return [];
     const table = await loadAvailability();
-    if (!table) return [];
-    // Loaded on first use: most queries name topics every version has.
-    const {versionNoticeHits} = await import('./notice-hits');
-    return versionNoticeHits(
+    // Loaded on first use: most queries name topics every version has. If the
+    // chunk cannot load (offline, a deploy replaced it), the results come without the notice.
+    const notices = table ? await import('./notice-hits').catch(() => null) : null;
+    if (!table || !notices) return [];
+    return notices.versionNoticeHits(
       parsed,
       missing,
       version,
@@ -248,10 +249,13 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
           : undefined,
     };
     let matches = search(loaded, query, options);
-    if (mayBeMessage(query)) {
-      // Loaded on first use: a plain word never matches a message.
-      const {promoteMessageMatches} = await import('./message-ranking');
-      matches = rankPages(promoteMessageMatches(matches, loaded, query, options));
+    // Loaded on first use: a plain word never matches a message. If the chunk
+    // cannot load, the results are ranked by their words alone.
+    const messageRanking = mayBeMessage(query)
+      ? await import('./message-ranking').catch(() => null)
+      : null;
+    if (messageRanking) {
+      matches = rankPages(messageRanking.promoteMessageMatches(matches, loaded, query, options));
     }
 
     const groupLimit = params.maxHitsPerGroup ?? maxHitsPerGroup;
