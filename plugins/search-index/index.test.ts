@@ -5,6 +5,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {sectionsOf} from '../../src/search/engine';
+import {shardNamedTerms} from '../../src/search/topic-terms';
 import {CODE_BLOCK, expandPage, TEXT_BLOCK, type IndexedPage} from '../../src/search/records';
 import {
   groupIntoShards,
@@ -242,6 +243,11 @@ describe('shards', () => {
     );
     assert.equal(shardFile.pages.length, 1);
     assert.ok(shardFile.index?.documentCount > 0, 'the shard carries its built index');
+    assert.deepEqual(
+      shardFile.named,
+      [...shardNamedTerms(shards[0]!.pages)].sort(),
+      'a version shard carries the terms its pages name',
+    );
     assert.match(manifest.shards[0]!.url, /^\/search-index\/4\.0\.0\.[0-9a-f]{10}\.json$/);
     assert.deepEqual(manifest.shards[0]!.tags, ['docs-default-4.0.0']);
     assert.deepEqual(manifest.shards[1]!.tags, ['default', 'blog_post']);

@@ -16,6 +16,7 @@ import {Joi} from '@docusaurus/utils-validation';
 import synonymsFile from '../../data/search-synonyms.json';
 import type {IndexedPage, SearchShard} from '../../src/search/records';
 import {ShardIndex} from '../../src/search/engine';
+import {shardNamedTerms} from '../../src/search/topic-terms';
 import {compareVersions} from '../../src/messages/data';
 import {topicAvailability} from './availability';
 import {shardMessagesOf} from './messages';
@@ -103,7 +104,12 @@ export async function writeShards(
   const entries = await Promise.all(
     shards.map(async (shard): Promise<ShardManifestEntry> => {
       // The index goes with the pages, ready to load (SearchShard.index).
-      const body = JSON.stringify({...shard, index: new ShardIndex(shard).serializedIndex()});
+      const body = JSON.stringify({
+        ...shard,
+        // The terms a version names, for "not in this version"; the site shard has no version.
+        ...(shard.name !== SITE_SHARD && {named: [...shardNamedTerms(shard.pages)].sort()}),
+        index: new ShardIndex(shard).serializedIndex(),
+      });
       const hash = createHash('sha256').update(body).digest('hex').slice(0, 10);
       const file = `${shard.name}.${hash}.json`;
       await writeFile(path.join(dir, file), body);

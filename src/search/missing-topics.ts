@@ -5,36 +5,21 @@
  * availability table and the notice code.
  */
 import type {Concept, ParsedQuery} from './query';
-import type {PageKind} from './records';
 import {SEARCH_SETTINGS} from './settings';
 import type {ShardIndex} from './shard-index';
-import {namedTerms, titleTerms} from './topic-terms';
+import {shardNamedTerms} from './topic-terms';
 
 const {maxTopicWords} = SEARCH_SETTINGS.versionNotice;
 
-/**
- * Pages that name other versions' features in passing: the FAQ ("Where are
- * sumcheck and FRI?"), migration guides and release notes. Only what they
- * are about counts for their version, not their headings.
- */
-const MENTIONING_KINDS: ReadonlySet<PageKind> = new Set([
-  'troubleshooting',
-  'migration',
-  'release-notes',
-]);
-
-const named = new WeakMap<ShardIndex, Set<string>>();
+/** Named terms computed here, for shards the build did not write them into. */
+const computed = new WeakMap<ShardIndex, ReadonlySet<string>>();
 
 /** True when a page of the shard names `term` (./topic-terms.ts). */
 function names(shard: ShardIndex, term: string): boolean {
-  let terms = named.get(shard);
+  let terms = shard.named ?? computed.get(shard);
   if (!terms) {
-    terms = new Set(
-      shard.pages.flatMap((page) => [
-        ...(MENTIONING_KINDS.has(page.kind) ? titleTerms(page) : namedTerms(page)),
-      ]),
-    );
-    named.set(shard, terms);
+    terms = shardNamedTerms(shard.pages);
+    computed.set(shard, terms);
   }
   return terms.has(term);
 }

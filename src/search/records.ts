@@ -93,6 +93,14 @@ export interface SearchShard {
   /** The version's message catalogue, for pasted messages (src/search/messages.ts). */
   messages?: ShardMessages;
   /**
+   * The terms the version's pages name (src/search/topic-terms.ts
+   * `shardNamedTerms`), sorted, written by the build: "not in this version"
+   * checks a query's topics against them on every short query, and
+   * analysing every page for them took 50–290 ms on the first one.
+   * Without it they are computed from the pages.
+   */
+  named?: string[];
+  /**
    * The shard's search index as MiniSearch serializes it
    * (`ShardIndex.serializedIndex`), written by the build so that browsers
    * load it (40–90 ms) instead of building it from the pages (250–450 ms).

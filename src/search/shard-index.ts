@@ -93,11 +93,14 @@ export class ShardIndex {
   readonly index: MiniSearch<IndexedDocument>;
   /** The version's message catalogue, when the shard has one. */
   readonly messages: ShardMessages | undefined;
+  /** The terms the shard's pages name, when the build wrote them (SearchShard.named). */
+  readonly named: ReadonlySet<string> | undefined;
 
   constructor(shard: SearchShard) {
     this.name = shard.name;
     this.pages = shard.pages;
     this.messages = shard.messages;
+    this.named = shard.named && new Set(shard.named);
     this.sections = [];
     this.sectionsOfPage = [];
     shard.pages.forEach((page, pageIndex) => {

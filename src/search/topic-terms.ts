@@ -12,7 +12,7 @@
  */
 import {indexTerms} from './analysis';
 import {pageTitle} from './pages';
-import {CODE_BLOCK, TEXT_BLOCK, type IndexedPage} from './records';
+import {CODE_BLOCK, TEXT_BLOCK, type IndexedPage, type PageKind} from './records';
 
 /** Terms that name a topic: not a number, not a single letter. */
 const isTopicTerm = (term: string) => term.length > 1 && !/^\d+$/.test(term);
@@ -38,4 +38,24 @@ export function namedTerms(page: IndexedPage): Set<string> {
     for (const term of found) if (isTopicTerm(term)) terms.add(term);
   }
   return terms;
+}
+
+/**
+ * Pages that name other versions' features in passing: the FAQ ("Where are
+ * sumcheck and FRI?"), migration guides and release notes. Only what they
+ * are about counts for their version, not their headings.
+ */
+const MENTIONING_KINDS: ReadonlySet<PageKind> = new Set([
+  'troubleshooting',
+  'migration',
+  'release-notes',
+]);
+
+/** The terms a version's pages name: what "not in this version" checks a query's topics against. */
+export function shardNamedTerms(pages: readonly IndexedPage[]): Set<string> {
+  return new Set(
+    pages.flatMap((page) => [
+      ...(MENTIONING_KINDS.has(page.kind) ? titleTerms(page) : namedTerms(page)),
+    ]),
+  );
 }

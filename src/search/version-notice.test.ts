@@ -5,6 +5,7 @@ import {topicAvailability} from '../../plugins/search-index/availability';
 import {createEmbeddedSearchClient} from './client';
 import {noticeHits} from './notice-hits';
 import {parseQuery} from './query';
+import {shardNamedTerms} from './topic-terms';
 import {TEXT_BLOCK, type SearchShard} from './records';
 import {ShardIndex} from './shard-index';
 import {page} from './test-pages';
@@ -62,6 +63,18 @@ describe('notices', () => {
 
   test('a version that names the topic gets no notice', () => {
     assert.deepEqual(missingTopics(parseQuery('fri'), new ShardIndex(shards[1]!)), []);
+  });
+
+  test('the terms the build wrote into a shard are the ones its pages name, and are read as written', () => {
+    const named = [...shardNamedTerms(shards[1]!.pages)].sort();
+    assert.ok(named.includes('fri'));
+    const written = new ShardIndex({...shards[1]!, named});
+    assert.deepEqual(missingTopics(parseQuery('fri'), written), []);
+    const withoutFri = new ShardIndex({...shards[1]!, named: named.filter((t) => t !== 'fri')});
+    assert.deepEqual(
+      missingTopics(parseQuery('fri'), withoutFri).map((concept) => concept.text),
+      ['fri'],
+    );
   });
 
   test('a query whose words no page title has together gets no notice', () => {
