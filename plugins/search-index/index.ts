@@ -15,7 +15,7 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import {Joi} from '@docusaurus/utils-validation';
 import synonymsFile from '../../data/search-synonyms.json';
 import type {IndexedPage, SearchShard} from '../../src/search/records';
-import {ShardIndex} from '../../src/search/engine';
+import {buildShardIndex} from '../../src/search/engine';
 import {shardNamedTerms} from '../../src/search/topic-terms';
 import {compareVersions} from '../../src/messages/data';
 import {topicAvailability} from './availability';
@@ -108,7 +108,7 @@ export async function writeShards(
         ...shard,
         // The terms a version names, for "not in this version"; the site shard has no version.
         ...(shard.name !== SITE_SHARD && {named: [...shardNamedTerms(shard.pages)].sort()}),
-        index: new ShardIndex(shard).serializedIndex(),
+        index: buildShardIndex(shard).serializedIndex(),
       });
       const hash = createHash('sha256').update(body).digest('hex').slice(0, 10);
       const file = `${shard.name}.${hash}.json`;

@@ -193,7 +193,13 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
   const loadShard = (url: string) => {
     let shard = shards.get(url);
     if (!shard) {
-      shard = loadJson<SearchShard>(url).then((data) => new ShardIndex(data));
+      shard = loadJson<SearchShard>(url).then((data) =>
+        // The build writes each shard with its index; building one is code
+        // the worker loads only for a shard without it.
+        data.index
+          ? new ShardIndex(data)
+          : import('./index-build').then(({buildShardIndex}) => buildShardIndex(data)),
+      );
       shard.catch(() => shards.delete(url));
       shards.set(url, shard);
     }

@@ -10,7 +10,8 @@
  * - ./analysis.ts: runs, identifiers, stems, binding words, version numbers
  * - ./query.ts: concepts, synonyms, identifier alternatives, stop words
  * - ./pages.ts: sections of a page, title, page kind
- * - ./shard-index.ts: documents, fields, building and loading an index
+ * - ./shard-index.ts: sections, fields, loading the index the build wrote
+ * - ./index-build.ts: the documents of each field, building an index
  * - ./term-search.ts: one term's matches, typos, prefixes, shorter forms
  * - ./concept-score.ts, ./page-scores.ts: scores of concepts and pages
  * - ./proximity.ts: words in a row, the phrase tier
@@ -20,6 +21,7 @@ export {analyzeText, indexTerms, normalizeWord, type AnalyzedRun, type Binding} 
 export {compileSynonyms, parseQuery, type Concept, type ParsedQuery} from './query';
 export {PAGE_KIND_WEIGHT, pageKindOf, pageTitle, sectionsOf, type Section} from './pages';
 export {FIELD_BOOST, ShardIndex, type IndexedDocument} from './shard-index';
+export {buildShardIndex} from './index-build';
 export {fuzziness, shorterForms} from './term-search';
 export {bindingFactor, type PageMatch, type SearchOptions, type SectionMatch} from './page-scores';
 export {longestChain} from './proximity';

@@ -7,8 +7,8 @@ import {isMessageShaped} from './message-shape';
 import {matchMessages, messageTokens, type MessageTarget} from './messages';
 import {rankPages, search} from './ranking';
 import {TEXT_BLOCK, type SearchShard} from './records';
-import {ShardIndex} from './shard-index';
 import {page} from './test-pages';
+import {buildShardIndex} from './index-build';
 
 const target = (
   text: string,
@@ -118,7 +118,7 @@ describe('the entry of a pasted message comes first', () => {
   };
 
   test('the catalogue entry ranks its page first and is the first hit', () => {
-    const index = new ShardIndex(shard);
+    const index = buildShardIndex(shard);
     const query = 'Size must be a power of 2. size = 3000';
     const matches = rankPages(promoteMessageMatches(search([index], query), [index], query, {}));
     assert.equal(matches[0]!.page.route, faq.route);
@@ -127,7 +127,7 @@ describe('the entry of a pasted message comes first', () => {
   });
 
   test('a word query is left to word search', () => {
-    const index = new ShardIndex(shard);
+    const index = buildShardIndex(shard);
     assert.equal(search([index], 'ntt size')[0]!.page.route, ntt.route);
   });
 });

@@ -4,8 +4,8 @@ import {describe, test} from 'node:test';
 import {longestChain} from './proximity';
 import {search} from './ranking';
 import {CODE_BLOCK, TEXT_BLOCK} from './records';
-import {ShardIndex} from './shard-index';
 import {page, ranked} from './test-pages';
+import {buildShardIndex} from './index-build';
 
 describe('ranking', () => {
   const msm = (route: string, binding: 'cpp' | 'rust' | 'go', lvl0: string) =>
@@ -29,7 +29,7 @@ describe('ranking', () => {
   ];
 
   test('one result per page, with the sections that matched', () => {
-    const index = new ShardIndex({name: 'test', pages});
+    const index = buildShardIndex({name: 'test', pages});
     const matches = search([index], 'msm example');
     assert.equal(new Set(matches.map((m) => m.page.route)).size, matches.length);
     assert.equal(matches[0]!.sections[0]!.section.anchor, 'example');

@@ -6,6 +6,7 @@ import {search} from './ranking';
 import {CODE_BLOCK, TEXT_BLOCK} from './records';
 import {ShardIndex} from './shard-index';
 import {page} from './test-pages';
+import {buildShardIndex} from './index-build';
 
 describe('index', () => {
   test('cuts pages into sections and keeps code identifiers with their section', () => {
@@ -39,7 +40,7 @@ describe('index', () => {
         [TEXT_BLOCK, 'Keccak and Poseidon2 hashers.'],
       ]),
     ];
-    const built = new ShardIndex({name: 'x', pages});
+    const built = buildShardIndex({name: 'x', pages});
     const loaded = new ShardIndex({name: 'x', pages, index: built.serializedIndex()});
     for (const query of ['merkle', 'poseidon2 hash', 'keccak']) {
       assert.deepEqual(
@@ -47,6 +48,7 @@ describe('index', () => {
         search([built], query).map((m) => [m.page.route, m.score]),
       );
     }
+    assert.throws(() => new ShardIndex({name: 'x', pages}), /has no index: build one/);
   });
 
   test('page kinds come from the route', () => {

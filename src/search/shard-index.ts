@@ -1,17 +1,15 @@
 /**
- * The index of one shard: its pages cut into sections, the MiniSearch
- * documents they become (one per page: title, sidebar group and binding,
- * description; one per section: heading path, text, code identifiers), the
- * fields with their weights, and building the index from the pages or
- * loading the one the build wrote into the shard.
+ * The index of one shard: its pages cut into sections, the fields of the
+ * MiniSearch documents with their weights, and the index the build wrote
+ * into the shard, loaded. Building an index from the pages (the documents
+ * and what goes in each field) is ./index-build.ts: the build does it, and
+ * the browser only for a shard without its index.
  */
 import MiniSearch, {type AsPlainObject} from 'minisearch';
-import {indexTerms, type Binding} from './analysis';
-import {pageTitle, sectionsOf, type Section} from './pages';
-import {HIERARCHY_LEVELS, type IndexedPage, type SearchShard, type ShardMessages} from './records';
+import {indexTerms} from './analysis';
+import {sectionsOf, type Section} from './pages';
+import type {IndexedPage, SearchShard, ShardMessages} from './records';
 import {SEARCH_SETTINGS} from './settings';
-
-const {sharedHeadingPages} = SEARCH_SETTINGS.index;
 
 export interface IndexedDocument {
   id: number;
@@ -32,34 +30,6 @@ export const FIELD_BOOST = SEARCH_SETTINGS.index.fieldBoost;
 /** The fields of the index, in the order of FIELD_BOOST (a serialized index numbers them so). */
 export const FIELDS = Object.keys(FIELD_BOOST) as (keyof typeof FIELD_BOOST)[];
 
-/** What a binding page is also found by: its binding's names. */
-const BINDING_CONTEXT: Readonly<Record<Binding, string>> = {
-  cpp: 'C++',
-  rust: 'Rust',
-  go: 'Go Golang',
-};
-
-/**
- * The words of a page's slug that its title lacks: readers also name pages
- * by their URL ("faq_and_troubleshooting", "migrate_from_v3").
- */
-function slugWords(page: IndexedPage): string {
-  const slug = page.route.split('/').at(-1) ?? '';
-  const titleTerms = new Set(indexTerms(pageTitle(page)));
-  return slug
-    .split(/[_-]+/)
-    .filter((word) => !indexTerms(word).every((term) => titleTerms.has(term)))
-    .join(' ');
-}
-
-/** The heading path of a section below the page title. */
-function headingPath(section: Section): string {
-  return HIERARCHY_LEVELS.slice(2, section.depth + 1)
-    .map((level) => section.hierarchy[level])
-    .filter(Boolean)
-    .join(' ');
-}
-
 /**
  * Anchors of the message catalogue on the FAQ pages (plugins/message-catalogue):
  * `messages-…` for its heading and the area headings, `msg-<id>` for an entry.
@@ -75,7 +45,7 @@ export function isCatalogueSection(section: Section): boolean {
 }
 
 /** MiniSearch's options: the same to build an index and to load a serialized one. */
-const INDEX_OPTIONS = {
+export const INDEX_OPTIONS = {
   fields: FIELDS,
   storeFields: [],
   tokenize: indexTerms,
@@ -96,7 +66,11 @@ export class ShardIndex {
   /** The terms the shard's pages name, when the build wrote them (SearchShard.named). */
   readonly named: ReadonlySet<string> | undefined;
 
-  constructor(shard: SearchShard) {
+  /**
+   * A shard with the index the build wrote into it, or with `index`, an
+   * index of its documents (./index-build.ts makes one from the pages).
+   */
+  constructor(shard: SearchShard, index?: MiniSearch<IndexedDocument>) {
     this.name = shard.name;
     this.pages = shard.pages;
     this.messages = shard.messages;
@@ -110,62 +84,21 @@ export class ShardIndex {
       );
       this.sections.push(...sections);
     });
-    // A shard written by the build carries its index ready to load.
-    this.index = shard.index
-      ? MiniSearch.loadJS<IndexedDocument>(shard.index, INDEX_OPTIONS)
-      : this.build();
+    if (index) {
+      this.index = index;
+    } else if (shard.index) {
+      // A shard written by the build carries its index ready to load.
+      this.index = MiniSearch.loadJS<IndexedDocument>(shard.index, INDEX_OPTIONS);
+    } else {
+      throw new Error(
+        `Search shard ${shard.name} has no index: build one with buildShardIndex (./index-build.ts)`,
+      );
+    }
   }
 
   /** The index as MiniSearch serializes it. */
   serializedIndex(): AsPlainObject {
     return this.index.toJSON();
-  }
-
-  private build(): MiniSearch<IndexedDocument> {
-    const index = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
-    const documents: IndexedDocument[] = this.pages.map((page, id) => {
-      // A troubleshooting page's entries stand alone: its sidebar group
-      // ("Integration & Support") and its description, which lists the
-      // problems it covers, are not matched with each of them.
-      const entries = page.kind === 'troubleshooting';
-      return {
-        id,
-        title: pageTitle(page),
-        context: entries
-          ? slugWords(page)
-          : [page.lvl0, page.binding ? BINDING_CONTEXT[page.binding] : '', slugWords(page)].join(
-              ' ',
-            ),
-        description: entries ? '' : page.description,
-      };
-    });
-    // Headings that many pages share ("Example", "Errors and pitfalls",
-    // "Supported curves and fields") are structure, not topic: their words
-    // count as text.
-    const pagesWithHeading = new Map<string, Set<number>>();
-    for (const section of this.sections) {
-      const key = headingPath(section).toLowerCase();
-      if (!pagesWithHeading.has(key)) pagesWithHeading.set(key, new Set());
-      pagesWithHeading.get(key)!.add(section.page);
-    }
-    this.sections.forEach((section, i) => {
-      const path = headingPath(section);
-      // A heading many pages share is structure; the message catalogue's
-      // headings group entries or quote messages (src/search/messages.ts
-      // matches those whole). None names the section's topic: their words
-      // count as text.
-      const shared =
-        (pagesWithHeading.get(path.toLowerCase())?.size ?? 0) >= sharedHeadingPages ||
-        isCatalogueSection(section);
-      documents.push({
-        id: this.pages.length + i,
-        headings: shared ? '' : path,
-        text: [...(shared ? [path] : []), ...section.blocks].join('\n'),
-        code: section.code,
-      });
-    });
-    index.addAll(documents);
-    return index;
   }
 
   /** The page a document belongs to. */

@@ -7,7 +7,7 @@ import type {SearchOptions} from './page-scores';
 import {pageKindOf} from './pages';
 import {search} from './ranking';
 import type {IndexedPage, PageBlock} from './records';
-import {ShardIndex} from './shard-index';
+import {buildShardIndex} from './index-build';
 
 export function page(
   route: string,
@@ -30,6 +30,6 @@ export function page(
 
 /** Page routes for a query over one shard of pages. */
 export function ranked(pages: IndexedPage[], query: string, options: SearchOptions = {}): string[] {
-  const index = new ShardIndex({name: 'test', pages});
+  const index = buildShardIndex({name: 'test', pages});
   return search([index], query, options).map((match) => match.page.route);
 }

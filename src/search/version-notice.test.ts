@@ -7,10 +7,10 @@ import {noticeHits} from './notice-hits';
 import {parseQuery} from './query';
 import {shardNamedTerms} from './topic-terms';
 import {TEXT_BLOCK, type SearchShard} from './records';
-import {ShardIndex} from './shard-index';
 import {page} from './test-pages';
 import {missingTopics} from './missing-topics';
 import {noticeSentence, versionNotice} from './version-notice';
+import {buildShardIndex} from './index-build';
 
 const shardOf = (version: string, pages: SearchShard['pages']): SearchShard => ({
   name: version,
@@ -48,7 +48,7 @@ describe('availability', () => {
 
 describe('notices', () => {
   test('a topic the version has no page about is documented from the oldest version that has one', () => {
-    const missing = missingTopics(parseQuery('fri'), new ShardIndex(shards[2]!));
+    const missing = missingTopics(parseQuery('fri'), buildShardIndex(shards[2]!));
     assert.deepEqual(
       missing.map((concept) => concept.text),
       ['fri'],
@@ -62,15 +62,15 @@ describe('notices', () => {
   });
 
   test('a version that names the topic gets no notice', () => {
-    assert.deepEqual(missingTopics(parseQuery('fri'), new ShardIndex(shards[1]!)), []);
+    assert.deepEqual(missingTopics(parseQuery('fri'), buildShardIndex(shards[1]!)), []);
   });
 
   test('the terms the build wrote into a shard are the ones its pages name, and are read as written', () => {
     const named = [...shardNamedTerms(shards[1]!.pages)].sort();
     assert.ok(named.includes('fri'));
-    const written = new ShardIndex({...shards[1]!, named});
+    const written = buildShardIndex({...shards[1]!, named});
     assert.deepEqual(missingTopics(parseQuery('fri'), written), []);
-    const withoutFri = new ShardIndex({...shards[1]!, named: named.filter((t) => t !== 'fri')});
+    const withoutFri = buildShardIndex({...shards[1]!, named: named.filter((t) => t !== 'fri')});
     assert.deepEqual(
       missingTopics(parseQuery('fri'), withoutFri).map((concept) => concept.text),
       ['fri'],
@@ -79,12 +79,12 @@ describe('notices', () => {
 
   test('a query whose words no page title has together gets no notice', () => {
     const query = parseQuery('fri folding speed');
-    const missing = missingTopics(query, new ShardIndex(shards[2]!));
+    const missing = missingTopics(query, buildShardIndex(shards[2]!));
     assert.equal(versionNotice(query, missing, '3.0.0', table), null);
   });
 
   test('the hits link to the page in that version, in a group of their own', () => {
-    const missing = missingTopics(parseQuery('fri'), new ShardIndex(shards[2]!));
+    const missing = missingTopics(parseQuery('fri'), buildShardIndex(shards[2]!));
     const notice = versionNotice(parseQuery('fri'), missing, '3.0.0', table)!;
     const [hit] = noticeHits([notice], 'https://example.org', 'en');
     assert.equal(hit!.url, 'https://example.org/3.7.0/icicle/primitives/fri');
@@ -121,7 +121,7 @@ describe('notices', () => {
 test("words that name Object's own properties are only words", () => {
   for (const word of ['constructor', '__proto__', 'prototype', 'toString']) {
     const query = parseQuery(word);
-    const missing = missingTopics(query, new ShardIndex(shards[2]!));
+    const missing = missingTopics(query, buildShardIndex(shards[2]!));
     assert.equal(versionNotice(query, missing, '3.0.0', table), null, word);
   }
 });
