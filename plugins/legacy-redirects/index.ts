@@ -4,10 +4,11 @@
  * config.
  *
  * The framework serializes the whole site config, plugin options included,
- * into the main bundle that every page loads. The rules (about 60, computed
- * at build time) are data the browser never reads: kept out of the config
- * they no longer cost each page about 0.9 KB of gzip. The site config names
- * only the built versions; the rules are computed here from them.
+ * into the main bundle that every page loads. The rules (66 with every
+ * version built) are data the browser never reads: kept out of the config,
+ * each page's first load is about 0.5 KB gzip smaller (measured on the home
+ * page). The site config names only the built versions; the rules are
+ * computed here from them.
  */
 import clientRedirectsPlugin, {
   validateOptions as validateClientRedirectsOptions,
