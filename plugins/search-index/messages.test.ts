@@ -2,21 +2,11 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {loadVersionMessages} from '../../src/messages/data';
-import {pageKindOf} from '../../src/search/pages';
-import type {IndexedPage} from '../../src/search/records';
+import {page} from '../../src/search/test-pages';
 import {shardMessagesOf} from './messages';
 
-const faq = (route: string): IndexedPage => ({
-  route,
-  lvl0: 'Integration & Support',
-  language: 'en',
-  docusaurus_tag: 'docs-default-4.0.0',
-  pageRank: 100,
-  description: '',
-  binding: null,
-  kind: pageKindOf(route),
-  blocks: [[1, 'Frequently Asked Questions']],
-});
+const faq = (route: string) =>
+  page(route, [[1, 'Frequently Asked Questions']], {lvl0: 'Integration & Support'});
 
 test('a version with extracted messages carries each template with the anchor of its entry', () => {
   const route = '/start/integration-&-support/faq_and_troubleshooting';

@@ -19,8 +19,8 @@ import {limitQuery, SEARCH_CONSTANTS} from './constants';
 import type {FacetFilter, SearchHit, SearchParams, SearchRequest, SearchResponse} from './contract';
 import {snippetLengths, toHit} from './hosted-hit';
 import {arrangeHits} from './hits';
-import {compileSynonyms, parseQuery, type SynonymGroup} from './query';
-import {rankPages, search} from './ranking';
+import {compileSynonyms, parseQuery, type ParsedQuery, type SynonymGroup} from './query';
+import {rankPages, searchParsed} from './ranking';
 import type {IndexedPage, SearchShard} from './records';
 import {ShardIndex} from './shard-index';
 import {mayBeMessage} from './message-shape';
@@ -165,14 +165,13 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
 
   /** "Not in this version" hits for the query's topics that the searched version lacks. */
   async function noticesFor(
-    query: string,
+    parsed: ParsedQuery,
     loaded: readonly ShardIndex[],
     params: SearchParams,
   ): Promise<SearchHit[]> {
     const version = searchedVersion(params.facetFilters);
     const shard = loaded.find((candidate) => candidate.name === version);
     if (!version || !shard) return [];
-    const parsed = parseQuery(query, await loadSynonyms());
     const missing = missingTopics(parsed, shard);
     if (missing.length === 0) return [];
     const table = await loadAvailability();
@@ -243,8 +242,8 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
       shardsFor(params.facetFilters),
       loadSynonyms(),
     ]);
+    const parsed = parseQuery(query, synonymGroups);
     const options = {
-      synonyms: synonymGroups,
       filter: (candidate: IndexedPage) => matchesFacetFilters(candidate, params.facetFilters),
       preferredBinding: isBindingLanguage(params.preferredBinding)
         ? params.preferredBinding
@@ -254,7 +253,7 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
           ? (bindingOfPage(params.pageRoute) ?? undefined)
           : undefined,
     };
-    let matches = search(loaded, query, options);
+    let matches = searchParsed(loaded, parsed, options);
     // Loaded on first use: a plain word never matches a message. If the chunk
     // cannot load, the results are ranked by their words alone.
     const messageRanking = mayBeMessage(query)
@@ -269,7 +268,7 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
 
     const lengths = snippetLengths(params.attributesToSnippet);
     // The notices open the first page of results.
-    const notices = page === 0 ? await noticesFor(query, loaded, params) : [];
+    const notices = page === 0 ? await noticesFor(parsed, loaded, params) : [];
     const hits = [
       ...notices,
       ...sources

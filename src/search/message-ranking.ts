@@ -45,13 +45,8 @@ export function promoteMessageMatches(
     for (const match of matches) {
       const pageIndex = shard.pageOf(match.section);
       const list = entries.get(pageIndex) ?? [];
-      if (
-        list.length >= entriesFirst ||
-        list.some((s) => s.section === shard.section(match.section))
-      ) {
-        continue;
-      }
       const section = shard.section(match.section)!;
+      if (list.length >= entriesFirst || list.some((s) => s.section === section)) continue;
       // Highlight the words the match used, as index terms.
       const terms = new Set(match.matched.flatMap((word) => indexTerms(word)));
       list.push({section, score: Number.MAX_VALUE, terms, headingMatched: true});

@@ -14,7 +14,7 @@ import {
   type ConceptScore,
 } from './concept-score';
 import {PAGE_KIND_WEIGHT, sectionHeading, type Section} from './pages';
-import type {ParsedQuery, SynonymGroup} from './query';
+import type {ParsedQuery} from './query';
 import type {IndexedPage} from './records';
 import {SEARCH_SETTINGS} from './settings';
 import type {ShardIndex} from './shard-index';
@@ -85,8 +85,6 @@ export interface SearchOptions {
    * stored choice when the query names none and none is stored.
    */
   pageBinding?: Binding;
-  /** The synonym groups, compiled (./query.ts compileSynonyms); none when omitted. */
-  synonyms?: readonly SynonymGroup[];
 }
 
 /**

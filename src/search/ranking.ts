@@ -68,16 +68,24 @@ export function rankPages(pages: PageMatch[]): PageMatch[] {
 }
 
 /**
- * Searches shards for the query's words and ranks their pages together. A
- * query that may be a pasted message then goes through
+ * Searches shards for a parsed query's words and ranks their pages
+ * together. A query that may be a pasted message then goes through
  * ./message-ranking.ts, which the client loads when it needs it.
  */
+export function searchParsed(
+  shards: readonly ShardIndex[],
+  query: ParsedQuery,
+  options: SearchOptions = {},
+): PageMatch[] {
+  if (query.concepts.length === 0) return [];
+  return rankPages(shards.flatMap((shard) => searchShard(shard, query, options)));
+}
+
+/** `searchParsed` for query text, without synonyms (the client parses with the manifest's). */
 export function search(
   shards: readonly ShardIndex[],
   query: string,
   options: SearchOptions = {},
 ): PageMatch[] {
-  const parsed = parseQuery(query, options.synonyms);
-  if (parsed.concepts.length === 0) return [];
-  return rankPages(shards.flatMap((shard) => searchShard(shard, parsed, options)));
+  return searchParsed(shards, parseQuery(query), options);
 }
