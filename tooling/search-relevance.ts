@@ -15,7 +15,6 @@ import path from 'node:path';
 import {SEARCH_INDEX_DIR} from '../config/search';
 import {docsVersions, latestVersion} from '../config/versions';
 import {readShards} from '../plugins/search-index';
-import {bindingOfPage, type BindingLanguage} from '../src/content/bindings';
 import {createEmbeddedSearchClient} from '../src/search/client';
 import {buildDir} from './build';
 
@@ -84,22 +83,16 @@ export function versionOfRoute(route: string): string {
 /** Where a query is searched from. */
 export interface SearchPlace {
   version: string;
-  /** The page the reader stands on, if the query names one. */
+  /** The page the reader stands on, if the query names one (the engine finds its binding). */
   route: string | null;
-  /** The binding of that page, if it belongs to one. */
-  pageBinding: BindingLanguage | null;
 }
 
 export function placeOf(query: RelevanceQuery): SearchPlace {
   if (query.from) {
-    return {
-      version: versionOfRoute(query.from),
-      route: query.from,
-      pageBinding: bindingOfPage(query.from),
-    };
+    return {version: versionOfRoute(query.from), route: query.from};
   }
   if (!query.version) throw new Error(`${query.query}: neither "from" nor "version"`);
-  return {version: query.version, route: null, pageBinding: null};
+  return {version: query.version, route: null};
 }
 
 /** Ranked page routes for a query searched from a place. */

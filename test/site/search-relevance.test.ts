@@ -11,6 +11,7 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import {load} from 'cheerio';
 import {codeIdentifiers} from '../../plugins/search-index/records';
+import {bindingOfPage} from '../../src/content/bindings';
 import {limitQuery} from '../../src/search/constants';
 import {normalizeRoute} from '../../src/site-map';
 import {buildDir, htmlFileFor} from '../../tooling/build';
@@ -84,7 +85,7 @@ describe('relevance on the query set', () => {
     }
     for (const query of placed.filter(({query}) => query.kind === 'from-binding-page')) {
       assert.ok(
-        query.place.pageBinding,
+        bindingOfPage(query.place.route ?? ''),
         `${query.query.query}: ${query.query.from} has no binding`,
       );
     }
@@ -252,7 +253,7 @@ describe('the index holds what the pages say', () => {
         ...identifiers,
       ]) {
         const query = asQuery(sample.text);
-        const pages = await search(query, {version, route: null, pageBinding: null});
+        const pages = await search(query, {version, route: null});
         checked += 1;
         // Text that several pages share (a config row, a run command) may
         // find any of them.
