@@ -608,6 +608,13 @@ describe(`keyboard only, from a fresh load of ${KEYBOARD_PAGE}`, () => {
       await categoryExpanded(other.label, false);
       await press(page, 'Enter');
       await categoryExpanded(other.label, true);
+      // aria-expanded turns true before the category's links are shown, and a
+      // Tab pressed in between skips them: wait for the first one to show.
+      await page
+        .locator('.theme-doc-sidebar-container')
+        .getByRole('link', {name: otherFirstLink.label, exact: true})
+        .first()
+        .waitFor({state: 'visible'});
       const link = await press(page, 'Tab');
       assert.equal(link.name, otherFirstLink.label);
       await page.keyboard.press('Enter');
