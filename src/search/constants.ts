@@ -2,7 +2,7 @@
  * The spec's search constants (§7), shared by the site config (DocSearch modal
  * props), the SearchBar wrapper and the embedded client.
  */
-import {HIERARCHY_LEVELS} from './records';
+import {HIERARCHY_LEVELS} from './hierarchy-levels';
 
 export const SEARCH_CONSTANTS = {
   hitsPerPage: 20,

@@ -9,7 +9,9 @@
  */
 import type {AsPlainObject} from 'minisearch';
 
-export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+import {HIERARCHY_LEVELS} from './hierarchy-levels';
+
+export {HIERARCHY_LEVELS};
 export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
 export type Hierarchy = Record<HierarchyLevel, string | null>;
 export type RecordType = Exclude<HierarchyLevel, 'lvl0'> | 'content';
