@@ -47,9 +47,11 @@
  *    into `.DocSearch-Dropdown`; styles.css shows it in place of
  *    `.DocSearch-NoResults`.
  * 6. "pending state": `data-search-pending` on `<html>` while a search of the
- *    embedded index is in flight (useIndexFailure.ts). DocSearch shows its
- *    no-results screen while the first query waits for the index (status
- *    "loading", no collections yet) and chooses screens by status alone;
+ *    embedded index is in flight (useIndexFailure.ts). DocSearch can show
+ *    its no-results screen while the first query waits for the index: when
+ *    its autocomplete starts over with the query already typed (a modal
+ *    opened as the page hydrates), it renders that query with no
+ *    collections yet, then keeps that screen while the status is "loading";
  *    styles.css hides `.DocSearch-NoResults` meanwhile.
  * 7. "footer logo": over the embedded index, `data-search-provider` on
  *    `<html>` (index.tsx) and styles.css hide `.DocSearch-Logo`: DocSearch's
