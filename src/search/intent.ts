@@ -34,7 +34,8 @@ const PROBLEM_WORDS = new Set(
 const PLATFORM_WORDS = new Set(
   (
     'windows wsl mac macos apple metal amd rocm intel vulkan rtx geforce quadro tesla h100 a100 ' +
-    'h200 jetson driver nvcc gcc clang msvc'
+    'h200 jetson driver nvcc gcc clang msvc docker container podman kubernetes ubuntu ' +
+    'debian centos rhel arm arm64 aarch64 android ios mobile phone wasm browser'
   )
     .split(' ')
     .map(normalizeWord),
