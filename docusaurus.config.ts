@@ -13,6 +13,7 @@ import {messageCatalogueConfig} from './config/message-catalogue';
 import {SEARCH_INDEX_DIR, searchSettings} from './config/search';
 import {editUrlBase, organizationName, projectName, siteUrl} from './config/site';
 import {latestVersion, selectBuiltVersions} from './config/versions';
+import staticDiagramsRemarkPlugin from './plugins/static-diagrams/remark';
 import type {CrashTestRouteOptions} from './plugins/crash-test-route';
 import type {LegacyRedirectsOptions} from './plugins/legacy-redirects';
 import type {LlmsTxtOptions} from './plugins/llms-txt';
@@ -29,6 +30,9 @@ const search = searchSettings();
 /** The message catalogue of the FAQ pages: a remark plugin and a plugin (plugins/message-catalogue). */
 const messageCatalogue = messageCatalogueConfig(builtVersions);
 const katex = prepareKatexAssets(__dirname);
+const baseUrl = '/';
+/** Mermaid diagrams as the drawings `npm run diagrams:render` made (plugins/static-diagrams). */
+const staticDiagrams = [staticDiagramsRemarkPlugin, {baseUrl}] as const;
 /** Plugins and page template that patch the framework; DOCS_FRAMEWORK_PATCHES=off leaves them out. */
 const frameworkPatches = frameworkPatchesConfig();
 /** Test builds add routes the browser tests need (see plugins/crash-test-route). */
@@ -40,7 +44,7 @@ const config = {
   title: 'ICICLE Docs',
   tagline: 'GPU-accelerated zero-knowledge cryptography for C++, Rust and Go',
   url: siteUrl,
-  baseUrl: '/',
+  baseUrl,
   favicon: 'img/favicon.svg',
   organizationName,
   projectName,
@@ -101,7 +105,7 @@ const config = {
           includeCurrentVersion: false,
           lastVersion: latestVersion.name,
           onlyIncludeVersions: builtVersions.map((v) => v.name),
-          beforeDefaultRemarkPlugins: messageCatalogue.remarkPlugins,
+          beforeDefaultRemarkPlugins: [staticDiagrams, ...messageCatalogue.remarkPlugins],
           remarkPlugins: [remarkMath],
           rehypePlugins: [
             ...katex.rehypePlugins,
@@ -119,6 +123,7 @@ const config = {
           blogDescription: 'Release notes and techniques from the ICICLE team.',
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
+          beforeDefaultRemarkPlugins: [staticDiagrams],
           remarkPlugins: [remarkMath],
           rehypePlugins: [...katex.rehypePlugins, codeHighlightingRehypePlugin],
           onInlineTags: 'throw',

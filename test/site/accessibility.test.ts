@@ -17,6 +17,7 @@ import {communityLinks} from '../../config/site';
 import {dropdownVersions, findVersion, latestVersion} from '../../config/versions';
 import {referenceVersion, type ReferenceCategory} from '../../src/site-map';
 import {axeViolations, describeViolations, isBlocking, type FalsePositive} from '../support/axe';
+import {diagramShown, shownDiagramsLoaded} from '../support/diagrams';
 import {
   newPage,
   openSearchWithKey,
@@ -71,13 +72,6 @@ interface SamplePage {
   ready?: (page: Page) => Promise<void>;
 }
 
-/** Mermaid draws on the client, once the diagram comes near the viewport. */
-async function diagramDrawn(page: Page): Promise<void> {
-  const diagram = page.locator('.docusaurus-mermaid-container').first();
-  await diagram.scrollIntoViewIfNeeded();
-  await diagram.locator('svg').first().waitFor();
-}
-
 /** Checks that the page still holds what it was chosen for. */
 const holds = (selector: string) => async (page: Page) => {
   await page.locator(selector).first().waitFor({state: 'attached'});
@@ -109,7 +103,7 @@ const samplePages: readonly SamplePage[] = [
   {
     kind: 'page with a mermaid diagram',
     path: docRoute(latest, 'api/rust-bindings/merkle'),
-    ready: diagramDrawn,
+    ready: diagramShown,
   },
   {
     kind: 'page with KaTeX math',
@@ -196,22 +190,13 @@ async function animationsSettled(page: Page): Promise<void> {
 
 /**
  * Switches the colour mode with the navbar switch, as a reader does, and
- * waits for what redraws: code blocks change colour, and Mermaid replaces each
- * drawn diagram with one in the other theme.
+ * waits for what changes: code blocks change colour, and each diagram shows
+ * its drawing in the other mode, which loads then.
  */
 async function switchColourMode(page: Page, mode: ColourMode): Promise<void> {
-  await page.evaluate(() =>
-    document
-      .querySelectorAll('.docusaurus-mermaid-container svg')
-      .forEach((svg) => svg.setAttribute('data-drawn-before-switch', '')),
-  );
   await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
-  await page.waitForFunction(
-    (m) =>
-      document.documentElement.dataset.theme === m &&
-      !document.querySelector('svg[data-drawn-before-switch]'),
-    mode,
-  );
+  await page.waitForFunction((m) => document.documentElement.dataset.theme === m, mode);
+  await shownDiagramsLoaded(page);
   await codeBlocksIn(page, mode);
   // Colours fade between the modes; scanning mid-way would measure a mix.
   await animationsSettled(page);

@@ -1,9 +1,13 @@
 /**
- * Wraps the theme's Mermaid diagram so that mermaid (about 190 KB gzip with
- * its layout engines) loads when a diagram comes near the viewport, not with
- * the page: most API pages have one diagram halfway down, and readers who
- * jump to a signature never need it. Until the SVG is there, a box of
- * typical diagram height holds the place, so the text below does not jump.
+ * Wraps the theme's Mermaid diagram, which now draws only a diagram that has
+ * no drawing yet: the pages show each diagram as the images
+ * `npm run diagrams:render` drew (plugins/static-diagrams), and a test fails
+ * on a diagram without them, so this runs in the development server after a
+ * diagram is edited, not on the published site.
+ *
+ * There mermaid (about 190 KB gzip with its layout engines) loads when the
+ * diagram comes near the viewport, not with the page; until the SVG is
+ * there, a box of typical diagram height holds the place.
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Mermaid from '@theme-original/Mermaid';
