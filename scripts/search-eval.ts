@@ -10,13 +10,29 @@
  *                      test/search/baseline.json, the floor the site test
  *                      holds the search to
  *   --quiet            figures only, without the list of misses
+ *   --held-out         the held-out questions instead (test/search/held-out-queries.json),
+ *                      which nothing is tuned on; no baseline
  */
 import {writeFileSync} from 'node:fs';
-import {BASELINE_FILE, baselineOf, embeddedSearch, evaluate} from '../tooling/search-relevance';
+import {
+  BASELINE_FILE,
+  HELD_OUT_FILE,
+  baselineOf,
+  embeddedSearch,
+  evaluate,
+  readQueries,
+} from '../tooling/search-relevance';
 import {printEvaluation, printMisses} from '../tooling/search-relevance-report';
 
 async function main(argv: readonly string[]): Promise<void> {
-  const evaluation = await evaluate(await embeddedSearch());
+  const heldOut = argv.includes('--held-out');
+  if (heldOut && argv.includes('--write-baseline')) {
+    throw new Error('The held-out questions have no baseline: drop --write-baseline.');
+  }
+  const evaluation = await evaluate(
+    await embeddedSearch(),
+    heldOut ? readQueries([HELD_OUT_FILE]) : undefined,
+  );
   printEvaluation(evaluation);
   if (!argv.includes('--quiet')) printMisses(evaluation);
   if (argv.includes('--write-baseline')) {

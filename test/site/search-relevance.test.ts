@@ -18,6 +18,7 @@ import {buildDir, htmlFileFor} from '../../tooling/build';
 import {
   embeddedSearch,
   evaluate,
+  HELD_OUT_FILE,
   placeOf,
   QUERY_KINDS,
   READER_KINDS,
@@ -34,6 +35,30 @@ let evaluationPromise: ReturnType<typeof evaluate> | undefined;
 const evaluated = async () => (evaluationPromise ??= evaluate(await built()));
 
 describe('relevance on the query set', () => {
+  test("the held-out questions are readers' questions from threads the other sets do not use", () => {
+    const heldOut = readQueries([HELD_OUT_FILE]);
+    assert.ok(heldOut.length >= 30, `${heldOut.length} held-out questions`);
+    const used = new Set(readQueries().map((query) => query.source));
+    const map = siteMap();
+    for (const query of heldOut) {
+      assert.ok(READER_KINDS.includes(query.kind), `${query.query}: kind ${query.kind}`);
+      assert.ok(query.source?.startsWith('https://github.com/'), `${query.query}: no thread`);
+      assert.ok(!used.has(query.source), `${query.query}: ${query.source} is in the tuned sets`);
+      const place = placeOf(query);
+      const routes = new Set(
+        map.versions.find((v) => v.name === place.version)!.docs.map((d) => d.path),
+      );
+      assert.ok(query.from && routes.has(query.from), `${query.query}: no page ${query.from}`);
+      assert.ok(query.expected.length >= 1 && query.expected.length <= 3, query.query);
+      for (const expected of query.expected) {
+        assert.ok(
+          routes.has(expected),
+          `${query.query}: ${expected} is not a page of ${place.version}`,
+        );
+      }
+    }
+  });
+
   test('the query set covers every version, binding and kind of query', () => {
     const queries = readQueries();
     assert.ok(queries.length >= 120, `${queries.length} queries`);
