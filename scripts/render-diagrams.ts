@@ -62,7 +62,7 @@ function withStyle(svg: string, css: string): string {
   return svg.replace(/<\/style>/, `${css}</style>`);
 }
 
-/** "Diagram: first label, second label, …": the labels in the order Mermaid drew them. */
+/** "Diagram: first label; second label; …": the labels in the order Mermaid drew them. */
 function altText(labels: readonly string[]): string {
   const unique = [...new Set(labels.map((label) => label.replace(/\s+/g, ' ').trim()))].filter(
     Boolean,
