@@ -13,10 +13,12 @@ import path from 'node:path';
 import type Mermaid from 'mermaid';
 import {chromium} from 'playwright-core';
 import {
+  COLOR_MODE_NAMES,
   COLOR_MODES,
   DIAGRAMS_DATA_FILE,
   DIAGRAMS_DIR,
   diagramFile,
+  drawingFiles,
   sourceDiagrams,
   type ColorMode,
   type DiagramData,
@@ -79,7 +81,6 @@ async function main(): Promise<void> {
     await page.setContent('<!doctype html><html><body></body></html>');
     await page.addScriptTag({path: MERMAID_SCRIPT});
     mkdirSync(DIAGRAMS_DIR, {recursive: true});
-    let drawn = 0;
     const failures: string[] = [];
     for (const [hash, {source, files}] of diagrams) {
       for (const [mode, theme] of Object.entries(COLOR_MODES) as [ColorMode, string][]) {
@@ -124,24 +125,19 @@ async function main(): Promise<void> {
           data[hash] = {width: sized.width, height: sized.height, alt: altText(drawing.labels)};
         }
       }
-      drawn += 1;
     }
     if (failures.length > 0) {
       throw new Error(
         `Mermaid could not draw ${failures.length} diagrams:\n${failures.join('\n')}`,
       );
     }
-    const wanted = new Set(
-      [...diagrams.keys()].flatMap((hash) =>
-        Object.keys(COLOR_MODES).map((mode) => diagramFile(hash, mode as ColorMode)),
-      ),
-    );
+    const wanted = drawingFiles(diagrams.keys());
     const stale = readdirSync(DIAGRAMS_DIR).filter((file) => !wanted.has(file));
     for (const file of stale) rmSync(path.join(DIAGRAMS_DIR, file));
     const sorted = Object.fromEntries(Object.entries(data).sort(([a], [b]) => a.localeCompare(b)));
     writeFileSync(DIAGRAMS_DATA_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
     console.log(
-      `Drew ${drawn} diagrams in ${Object.keys(COLOR_MODES).length} colour modes` +
+      `Drew ${diagrams.size} diagrams in ${COLOR_MODE_NAMES.length} colour modes` +
         (stale.length > 0 ? `; removed ${stale.length} unused drawings.` : '.'),
     );
   } finally {

@@ -23,6 +23,7 @@ export const DIAGRAM_SOURCE_DIRS = ['versioned_docs', 'blog'].map((dir) => path.
 /** The site's two colour modes and the Mermaid theme of each (the theme config's `mermaid.theme`). */
 export const COLOR_MODES = {light: 'neutral', dark: 'dark'} as const;
 export type ColorMode = keyof typeof COLOR_MODES;
+export const COLOR_MODE_NAMES = Object.keys(COLOR_MODES) as ColorMode[];
 
 export interface DrawnDiagram {
   /** Width and height of the drawing in CSS pixels: the image's own size, so the page does not shift. */
@@ -41,6 +42,13 @@ export function diagramHash(source: string): string {
 
 export function diagramFile(hash: string, mode: ColorMode): string {
   return `${hash}.${mode}.svg`;
+}
+
+/** The drawing files of these diagrams, every colour mode. */
+export function drawingFiles(hashes: Iterable<string>): Set<string> {
+  return new Set(
+    [...hashes].flatMap((hash) => COLOR_MODE_NAMES.map((mode) => diagramFile(hash, mode))),
+  );
 }
 
 export function readDiagramData(file = DIAGRAMS_DATA_FILE): DiagramData {

@@ -17,7 +17,7 @@ import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {Plugin} from 'unified';
 import {visit} from 'unist-util-visit';
 import {
-  COLOR_MODES,
+  COLOR_MODE_NAMES,
   DIAGRAMS_DATA_FILE,
   diagramFile,
   diagramHash,
@@ -82,7 +82,7 @@ export function diagramFigure(
     type: 'mdxJsxFlowElement',
     name: 'figure',
     attributes: [attribute('className', FIGURE_CLASS)],
-    children: (Object.keys(COLOR_MODES) as ColorMode[]).map(image),
+    children: COLOR_MODE_NAMES.map(image),
   };
 }
 

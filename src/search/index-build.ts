@@ -63,9 +63,7 @@ export function buildShardIndex(shard: SearchShard): ShardIndex {
       description: entries ? '' : page.description,
     };
   });
-  // Headings that many pages share ("Example", "Errors and pitfalls",
-  // "Supported curves and fields") are structure, not topic: their words
-  // count as text.
+  // The pages each heading path stands on, to find the shared ones below.
   const pagesWithHeading = new Map<string, Set<number>>();
   for (const section of index.sections) {
     const key = headingPath(section).toLowerCase();
@@ -74,7 +72,8 @@ export function buildShardIndex(shard: SearchShard): ShardIndex {
   }
   index.sections.forEach((section, i) => {
     const path = headingPath(section);
-    // A heading many pages share is structure; the message catalogue's
+    // A heading many pages share ("Example", "Errors and pitfalls",
+    // "Supported curves and fields") is structure; the message catalogue's
     // headings group entries or quote messages (src/search/messages.ts
     // matches those whole). None names the section's topic: their words
     // count as text.

@@ -45,9 +45,7 @@ describe('relevance on the query set', () => {
       assert.ok(query.source?.startsWith('https://github.com/'), `${query.query}: no thread`);
       assert.ok(!used.has(query.source), `${query.query}: ${query.source} is in the tuned sets`);
       const place = placeOf(query);
-      const routes = new Set(
-        map.versions.find((v) => v.name === place.version)!.docs.map((d) => d.path),
-      );
+      const routes = docPathsOf(map, place.version);
       assert.ok(query.from && routes.has(query.from), `${query.query}: no page ${query.from}`);
       assert.ok(query.expected.length >= 1 && query.expected.length <= 3, query.query);
       for (const expected of query.expected) {
@@ -71,9 +69,7 @@ describe('relevance on the query set', () => {
       );
     }
     for (const {query, place} of placed) {
-      const routes = new Set(
-        map.versions.find((v) => v.name === place.version)!.docs.map((d) => d.path),
-      );
+      const routes = docPathsOf(map, place.version);
       if (query.from) assert.ok(routes.has(query.from), `${query.query}: no page ${query.from}`);
       assert.ok(query.expected.length >= 1 && query.expected.length <= 3, query.query);
       for (const expected of query.expected) {
@@ -156,6 +152,9 @@ interface SiteMap {
 }
 
 const siteMap = (): SiteMap => JSON.parse(readFileSync('data/site-map.json', 'utf8')) as SiteMap;
+/** A version's doc paths as the site map writes them, as the query sets name pages. */
+const docPathsOf = (map: SiteMap, version: string) =>
+  new Set(map.versions.find((v) => v.name === version)!.docs.map((d) => d.path));
 
 /** The page routes of a version. */
 function routesOf(version: string): string[] {

@@ -9,15 +9,14 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import {
-  COLOR_MODES,
+  COLOR_MODE_NAMES as MODES,
   DIAGRAMS_DIR,
   diagramFile,
+  drawingFiles,
   readDiagramData,
   sourceDiagrams,
-  type ColorMode,
 } from '../../plugins/static-diagrams/diagrams';
 
-const MODES = Object.keys(COLOR_MODES) as ColorMode[];
 const diagrams = sourceDiagrams();
 const data = readDiagramData();
 
@@ -37,9 +36,7 @@ test('every diagram has its drawings: run `npm run diagrams:render` after editin
 });
 
 test('every drawing belongs to a diagram of a page', () => {
-  const used = new Set(
-    [...diagrams.keys()].flatMap((hash) => MODES.map((mode) => diagramFile(hash, mode))),
-  );
+  const used = drawingFiles(diagrams.keys());
   assert.deepEqual(
     readdirSync(DIAGRAMS_DIR).filter((file) => !used.has(file)),
     [],
